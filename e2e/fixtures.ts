@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, type BrowserContextOptions, type Page, chromium } from 'playwright-core'
+import { afterAll, afterEach, expect, inject } from 'vitest'
+
+let browser: Browser | undefined
+const pages: { page: Page; problems: string[]; allowed: RegExp[] }[] = []
+
+/** Phone and desktop widths every screen is checked at. */
+export const viewports = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const
+
+export type OpenOptions = BrowserContextOptions & {
+  /** Console errors that this test expects (a 401 the page handles, say). */
+  allowConsoleErrors?: RegExp[]
+}
+
+/**
+ * Opens a page in a fresh browser context (its own storage) at Sage's address. Any console error
+ * or uncaught exception the test did not allow fails the test.
+ */
+export async function openPage(path = '/', options: OpenOptions = {}): Promise<Page> {
+  browser ??= await chromium.connect(inject('browserEndpoint'))
+  const { allowConsoleErrors = [], ...contextOptions } = options
+  const context = await browser.newContext({
+    baseURL: inject('baseURL'),
+    viewport: viewports.desktop,
+    ...contextOptions,
+  })
+  const page = await context.newPage()
+  const entry = { page, problems: [] as string[], allowed: allowConsoleErrors }
+  page.on('console', (message) => {
+    if (message.type() === 'error') entry.problems.push(`console.error: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => entry.problems.push(`uncaught: ${error.message}`))
+  pages.push(entry)
+  await page.goto(path)
+  return page
+}
+
+afterEach(async () => {
+  const open = pages.splice(0)
+  for (const { page } of open) await page.context().close()
+  const problems = open.flatMap(({ problems, allowed }) =>
+    problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))),
+  )
+  expect(problems, 'the page logged errors').toEqual([])
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/**
+ * Scans the page with axe (WCAG 2.0-2.2 A and AA, with the target-size rule) and fails on any
+ * serious or critical violation, listing them.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze()
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    )
+  expect(serious, `axe found problems on ${page.url()}`).toEqual([])
+}
+
+/** Stores display settings before the page loads, as a returning visitor would have them. */
+export async function withDisplaySettings(page: Page, settings: Record<string, unknown>): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('sage:display-settings', JSON.stringify(value)), settings)
+  await page.reload()
+}

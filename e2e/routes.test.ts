@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, openPage } from './fixtures.ts'
+
+// Every route of the specification, with the heading each shows.
+const screens: [path: string, heading: string][] = [
+  ['/questionnaire', 'Tell us about yourself'],
+  ['/signup', 'Create your account'],
+  ['/login', 'Sign In'],
+  ['/forgot-password', 'Forgot your password?'],
+  ['/auth/callback', 'Confirming your e-mail'],
+  ['/auth/google-callback', 'Connecting Google Calendar'],
+  ['/auth/reset-password', 'Set a new password'],
+  ['/user-settings', 'Settings'],
+  ['/photo-gallery', 'Favorite Photos Gallery'],
+  ['/medical-history', 'Medical History'],
+  ['/profile-settings', 'Profile'],
+  ['/notification-settings', 'Notifications'],
+  ['/sound-display-settings', 'Sound & Display'],
+  ['/emergency-contacts', 'Emergency Contacts'],
+  ['/security-settings', 'Security'],
+  ['/language-settings', 'Language'],
+  ['/device-help', 'Device Help'],
+  ['/support', 'Support'],
+]
+
+describe('every screen has its address', () => {
+  it.each(screens)('%s shows “%s” with a matching title', async (path, heading) => {
+    const page = await openPage(path)
+    await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor()
+    await expect.poll(() => page.title()).toBe(`${heading} · Sage`)
+    await expectAccessible(page)
+  })
+
+  it('Back on an inner settings screen goes to Settings', async () => {
+    const page = await openPage('/profile-settings')
+    await page.getByRole('link', { name: 'Back' }).click()
+    await page.waitForURL('**/user-settings')
+  })
+
+  it('the gallery’s Back to Chat goes to the chat', async () => {
+    const page = await openPage('/photo-gallery')
+    expect(await page.getByRole('link', { name: 'Back to Chat' }).getAttribute('href')).toBe('/homepage')
+  })
+})
+
+describe('the chat is for signed-in people', () => {
+  it.each(['/homepage', '/home'])(
+    '%s shows Loading, then sends a signed-out visitor to /login, remembering the way',
+    async (path) => {
+      const page = await openPage('/')
+      // Hold the session check so the Loading state can be seen, then let it answer.
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/auth/get-session', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(path)
+      await page.getByRole('status').getByText('Loading').waitFor()
+      release()
+      await page.waitForURL('**/login')
+      const from = await page.evaluate(
+        () => (history.state as { usr?: { from?: { pathname?: string } } }).usr?.from?.pathname,
+      )
+      expect(from).toBe(path)
+    },
+  )
+
+  it('shows the chat screen to a signed-in person', async () => {
+    const page = await openPage('/')
+    const now = new Date().toISOString()
+    await page.route('**/api/auth/get-session', (route) =>
+      route.fulfill({
+        json: {
+          session: { id: 's1', userId: 'u1', token: 't', expiresAt: now, createdAt: now, updatedAt: now },
+          user: {
+            id: 'u1',
+            email: 'rose@example.org',
+            name: 'Rose',
+            emailVerified: true,
+            createdAt: now,
+            updatedAt: now,
+          },
+        },
+      }),
+    )
+    await page.goto('/homepage')
+    await page.getByRole('heading', { level: 1, name: 'Chat with Sage' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/homepage')
+  })
+
+  it('/settings leads to the settings screen', async () => {
+    const page = await openPage('/settings')
+    await page.waitForURL('**/user-settings')
+  })
+})

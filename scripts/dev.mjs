@@ -1,0 +1,10 @@
+// `npm run dev`: the API server (restarting on change) and Vite's dev server with hot reload.
+import { spawn } from 'node:child_process'
+
+const children = [
+  spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+]
+const stop = () => children.forEach((child) => child.kill('SIGTERM'))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -1,0 +1,65 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import type { Logger } from 'pino'
+import type { AppEnv } from './app-env.ts'
+import type { Auth } from './auth/auth.ts'
+import type { Database } from './db/client.ts'
+import { errorResponse, handleError } from './errors.ts'
+import { requestLog } from './http/request-log.ts'
+import { securityHeaders } from './http/security.ts'
+import { mountSpa } from './http/spa.ts'
+import { feedbackRoutes } from './routes/feedback/routes.ts'
+import { healthRoutes } from './routes/health/routes.ts'
+
+/** Largest JSON body the API accepts (routes that take files set their own limit). */
+export const JSON_BODY_LIMIT = 1024 * 1024
+
+/** The API's routes, chained so the typed client in web/ can infer them. */
+const apiRoutes = new Hono<AppEnv>().route('/health', healthRoutes).route('/feedback', feedbackRoutes)
+
+/** The API's type, for the typed client in web/lib/api.ts. */
+export type ApiRoutes = typeof apiRoutes
+
+export type AppDeps = {
+  db: Database
+  logger: Logger
+  auth: Auth
+  /** Folder with the built web app; omitted in API-only tests. */
+  webRoot?: string
+}
+
+/** Builds the whole HTTP app: security headers, compression, logging, the API and the web app. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  app.use(requestLog(deps.logger))
+  app.use(securityHeaders())
+  app.use(compress())
+  app.onError(handleError(deps.logger))
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => errorResponse(c, 'payload_too_large', 'The request is too large.'),
+    }),
+  )
+  app.use('/api/*', async (c, next) => {
+    c.set('db', deps.db)
+    c.set('logger', deps.logger)
+    c.set('auth', deps.auth)
+    c.set(
+      'session',
+      c.req.path.startsWith('/api/auth/') ? null : await deps.auth.api.getSession({ headers: c.req.raw.headers }),
+    )
+    await next()
+  })
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw))
+  app.route('/api', apiRoutes)
+  app.all('/api/*', (c) => errorResponse(c, 'not_found', `No such API address: ${c.req.method} ${c.req.path}`))
+
+  if (deps.webRoot) mountSpa(app as unknown as Hono<never>, deps.webRoot)
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,33 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { ownerId, timestamps } from './columns.ts'
+
+/** The built-in calendar, used when no Google Calendar is connected. */
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    summary: text('summary').notNull(),
+    description: text('description'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    /** RRULE lines, as Google Calendar's recurrence field holds them. */
+    recurrence: text('recurrence').array(),
+    reminders: jsonb('reminders'),
+    ...timestamps,
+  },
+  (table) => [index('calendar_events_user_id_idx').on(table.userId, table.startAt)],
+)
+
+export const googleCalendarTokens = pgTable(
+  'google_calendar_tokens',
+  {
+    userId: ownerId().primaryKey(),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('google_calendar_tokens_user_id_idx').on(table.userId)],
+)

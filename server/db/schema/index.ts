@@ -1,0 +1,6 @@
+export * from './auth.ts'
+export * from './user-data.ts'
+export * from './chat.ts'
+export * from './personal.ts'
+export * from './calendar.ts'
+export * from './feedback.ts'

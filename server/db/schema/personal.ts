@@ -1,0 +1,64 @@
+import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { ownerId, timestamps } from './columns.ts'
+
+export const medicalRecords = pgTable(
+  'medical_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    doctor: text('doctor'),
+    date: date('date').notNull(),
+    status: text('status'),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (table) => [index('medical_records_user_id_idx').on(table.userId, table.createdAt)],
+)
+
+/** Photos are files (DESIGN.md 6); the row holds where they are, never the image data. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    storageKey: text('storage_key').notNull(),
+    caption: text('caption').notNull().default(''),
+    date: text('date').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    ...timestamps,
+  },
+  (table) => [index('photos_user_id_idx').on(table.userId, table.createdAt)],
+)
+
+/** Emergency contacts live on the server when signed in (DESIGN.md 6). */
+export const emergencyContacts = pgTable(
+  'emergency_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    relationship: text('relationship').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    ...timestamps,
+  },
+  (table) => [index('emergency_contacts_user_id_idx').on(table.userId)],
+)
+
+/** One row per user, one JSON column per settings group (SPEC.md 3, user_settings). */
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId().unique('user_settings_user_id_unique'),
+    languageSettings: jsonb('language_settings'),
+    securitySettings: jsonb('security_settings'),
+    notificationSettings: jsonb('notification_settings'),
+    displaySettings: jsonb('display_settings'),
+    ...timestamps,
+  },
+  (table) => [index('user_settings_user_id_idx').on(table.userId)],
+)

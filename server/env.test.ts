@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, parseEnv } from './env.ts'
+
+describe('parseEnv', () => {
+  it('gives the documented defaults when nothing is set', () => {
+    expect(parseEnv({})).toEqual({
+      PORT: 3000,
+      DATA_DIR: './data',
+      DATABASE_URL: undefined,
+      PUBLIC_URL: undefined,
+      AUTH_SECRET: undefined,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+    })
+  })
+
+  it('treats an empty value as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined })
+  })
+
+  it('reads valid values', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/sage',
+      PUBLIC_URL: 'https://sage.example.org',
+      LOG_LEVEL: 'warn',
+    })
+    expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgres://u@127.0.0.1:5432/sage', LOG_LEVEL: 'warn' })
+  })
+
+  it('names a wrong variable in one line, saying what it expects', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(
+      new EnvError('Invalid configuration: PORT must be a port number from 1 to 65535 (got "eighty").'),
+    )
+  })
+
+  it('gives one line per wrong variable', () => {
+    try {
+      parseEnv({ PORT: '0', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', AUTH_SECRET: 'short' })
+      expect.unreachable()
+    } catch (error) {
+      const lines = (error as Error).message.split('\n')
+      expect(lines).toHaveLength(4)
+      expect(lines[0]).toMatch(/^Invalid configuration: PORT /)
+      expect(lines[1]).toMatch(/^Invalid configuration: DATABASE_URL must be a URL starting with postgres:\/\//)
+      expect(lines[2]).toMatch(/^Invalid configuration: AUTH_SECRET must be at least 32 characters/)
+      expect(lines[3]).toMatch(/^Invalid configuration: LOG_LEVEL must be one of /)
+    }
+  })
+})

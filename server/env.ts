@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+/** Treats an empty value (`FOO=` in a .env file) as unset, so the default applies. */
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value)
+
+/**
+ * Every variable Sage reads: its schema and, for the error line, what it expects.
+ * Nothing outside this file reads process.env.
+ */
+const variables = {
+  /** Port the HTTP server listens on. */
+  PORT: {
+    schema: z.coerce.number().int().min(1).max(65535).default(3000),
+    expects: 'a port number from 1 to 65535',
+  },
+  /** Folder for the embedded database, the mail outbox and photo files. */
+  DATA_DIR: { schema: z.string().min(1).default('./data'), expects: 'a folder path' },
+  /** A Postgres connection URL; when set it replaces the embedded database. */
+  DATABASE_URL: {
+    schema: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/)
+      .optional(),
+    expects: 'a URL starting with postgres:// or postgresql://',
+  },
+  /** The public address people open Sage at; used in mailed links and as the trusted origin. */
+  PUBLIC_URL: {
+    schema: z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+(:\d+)?\/?$/)
+      .optional(),
+    expects: 'a full address such as https://sage.example.org',
+  },
+  /** Secret that signs session cookies; generated once and kept in DATA_DIR when unset. */
+  AUTH_SECRET: { schema: z.string().min(32).optional(), expects: 'at least 32 characters' },
+  /** How much the server logs. */
+  LOG_LEVEL: {
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    expects: 'one of fatal, error, warn, info, debug, trace, silent',
+  },
+  /** production, development or test; production turns on Secure cookies behind https. */
+  NODE_ENV: {
+    schema: z.enum(['development', 'production', 'test']).default('development'),
+    expects: 'one of development, production, test',
+  },
+} as const
+
+type Variables = typeof variables
+export type Env = { [K in keyof Variables]: z.output<Variables[K]['schema']> }
+
+/** Raised when the environment is invalid; its message has one line per wrong variable. */
+export class EnvError extends Error {}
+
+/** Parses and validates the environment once; throws EnvError naming each wrong variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const env: Record<string, unknown> = {}
+  const problems: string[] = []
+  for (const [name, { schema, expects }] of Object.entries(variables)) {
+    const raw = source[name]
+    const result = (schema as z.ZodType).safeParse(blankAsUnset(raw))
+    if (result.success) env[name] = result.data
+    else problems.push(`Invalid configuration: ${name} must be ${expects} (got ${JSON.stringify(raw)}).`)
+  }
+  if (problems.length > 0) throw new EnvError(problems.join('\n'))
+  return env as Env
+}
+
+/** The names of every configuration variable, for the README check. */
+export const configurationNames = Object.keys(variables)

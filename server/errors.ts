@@ -1,0 +1,70 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Logger } from 'pino'
+
+/** Stable machine-readable codes for every error the API returns. */
+export type ErrorCode =
+  | 'bad_request'
+  | 'invalid_input'
+  | 'unauthorized'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'service_unavailable'
+  | 'internal_error'
+
+const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  invalid_input: 400,
+  unauthorized: 401,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  service_unavailable: 503,
+  internal_error: 500,
+}
+
+/** The one error class routes throw; the error handler turns it into the JSON error body. */
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.status = statusOf[code]
+  }
+}
+
+/** The JSON body of every error response. */
+export type ErrorBody = { error: { code: ErrorCode; message: string } }
+
+/** Builds the JSON error response for a code and message. */
+export function errorResponse(c: Context, code: ErrorCode, message: string) {
+  return c.json<ErrorBody>({ error: { code, message } }, statusOf[code])
+}
+
+/** Hono error handler: known errors keep their status, anything else is logged and hidden. */
+export function handleError(logger: Logger) {
+  return (err: Error, c: Context) => {
+    if (err instanceof AppError) return errorResponse(c, err.code, err.message)
+    if (err instanceof HTTPException) {
+      const code = codeForStatus(err.status)
+      if (code === 'internal_error') logger.error({ err }, 'http exception')
+      return errorResponse(c, code, err.message || 'Request failed.')
+    }
+    logger.error({ err, path: c.req.path }, 'unhandled error')
+    return errorResponse(c, 'internal_error', 'Something went wrong on our side. Please try again.')
+  }
+}
+
+function codeForStatus(status: number): ErrorCode {
+  const match = (Object.entries(statusOf) as [ErrorCode, number][]).find(
+    ([code, value]) => value === status && code !== 'invalid_input',
+  )
+  return match?.[0] ?? 'internal_error'
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+
+/** Loose e-mail shape: something@something.something, no spaces (SPEC.md 5 "looks like"). */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Text that must hold something other than spaces, up to max characters. */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max)
+
+/** A support message sent from the Support screen (SPEC.md 3, feedback_messages). */
+export const feedbackInput = z.strictObject({
+  name: requiredText(200),
+  email: z.string().trim().max(320).regex(emailPattern, 'not a valid e-mail address.'),
+  subject: requiredText(200),
+  message: requiredText(5000),
+})
+
+export type FeedbackInput = z.infer<typeof feedbackInput>

@@ -1,0 +1,21 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  root: 'web',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    // Inline no assets as data: URLs, so the strict Content-Security-Policy needs no exceptions.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      // Two pages: the front page (small, opens fast) and the app, which serves every other path.
+      input: { app: 'web/index.html', landing: 'web/landing.html' },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+})

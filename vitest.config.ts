@@ -1,0 +1,60 @@
+import { defineConfig } from 'vitest/config'
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL)
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['shared/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test-setup/strict-console.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: ['test-setup/strict-console.ts'],
+          env: { SAGE_TEST_DB: 'pglite' },
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: ['server/**/*.test.ts'],
+                environment: 'node',
+                globalSetup: ['server/test/global-setup.ts'],
+                setupFiles: ['test-setup/strict-console.ts'],
+                env: { SAGE_TEST_DB: 'postgres' },
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['test-setup/strict-console.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})

@@ -1,0 +1,37 @@
+import { ArrowLeft } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { ButtonLink } from '#web/components/ui/button.tsx'
+import { Logo } from './logo.tsx'
+import { usePageTitle } from './use-page-title.ts'
+
+export type SimplePageProps = {
+  title: string
+  /** Where Back goes, and its label. */
+  back?: { to: string; label: string }
+  children: ReactNode
+}
+
+/** A titled screen with a Back button: the frame of the app's inner pages. */
+export function SimplePage({ title, back, children }: SimplePageProps) {
+  usePageTitle(title)
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-border bg-surface">
+        <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          {back ? (
+            <ButtonLink to={back.to} variant="ghost" className="-ml-2">
+              <ArrowLeft aria-hidden />
+              {back.label}
+            </ButtonLink>
+          ) : (
+            <Logo />
+          )}
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+        <h1 className="mb-6 text-3xl font-bold">{title}</h1>
+        {children}
+      </main>
+    </div>
+  )
+}

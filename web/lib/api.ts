@@ -1,0 +1,30 @@
+import { hc } from 'hono/client'
+import type { ApiRoutes } from '#server/app.ts'
+import type { ErrorBody } from '#server/errors.ts'
+
+/** An error answer from the API, with its status and stable code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** The typed client for every route under /api; requests carry the session cookie. */
+export const api = hc<ApiRoutes>('/api', { init: { credentials: 'same-origin' } })
+
+/** Awaits a client call and returns its JSON, or throws ApiError with the server's message. */
+export async function unwrap<T>(request: Promise<{ ok: boolean; status: number; json: () => Promise<T> }>): Promise<T> {
+  let response
+  try {
+    response = await request
+  } catch {
+    throw new ApiError(0, 'network_error', 'Sage could not reach the server. Please check your connection.')
+  }
+  if (response.ok) return response.json()
+  const body = (await response.json().catch(() => null)) as ErrorBody | null
+  throw new ApiError(response.status, body?.error.code ?? 'unknown', body?.error.message ?? 'Request failed.')
+}

@@ -1,0 +1,86 @@
+import { useSyncExternalStore } from 'react'
+
+/** Every key Sage keeps in browser storage starts with this prefix (SPEC.md 3). */
+export const STORAGE_PREFIX = 'sage:'
+
+/** A typed value in localStorage that components can subscribe to. */
+export type LocalStore<T> = {
+  get: () => T
+  set: (value: T) => void
+  subscribe: (listener: () => void) => () => void
+  /** Storage key, prefix included. */
+  key: string
+}
+
+/**
+ * Creates a store for one prefixed localStorage key. `read` turns stored JSON (possibly missing,
+ * hand-edited or from an older version) into a valid value; changes in other tabs reach
+ * subscribers too.
+ */
+export function createLocalStore<T>(name: string, read: (stored: unknown) => T): LocalStore<T> {
+  const key = STORAGE_PREFIX + name
+  const listeners = new Set<() => void>()
+  let cachedRaw: string | null | undefined
+  let cachedValue = read(undefined)
+
+  const get = () => {
+    const raw = safeRead(key)
+    if (raw !== cachedRaw) {
+      cachedRaw = raw
+      cachedValue = read(parseJson(raw))
+    }
+    return cachedValue
+  }
+  const set = (value: T) => {
+    safeWrite(key, JSON.stringify(value))
+    listeners.forEach((listener) => listener())
+  }
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener)
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key || event.key === null) listener()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => {
+      listeners.delete(listener)
+      window.removeEventListener('storage', onStorage)
+    }
+  }
+  return { get, set, subscribe, key }
+}
+
+/** Subscribes a component to a local store. */
+export function useLocalStore<T>(store: LocalStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get)
+}
+
+function parseJson(raw: string | null): unknown {
+  if (raw === null) return undefined
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+}
+
+// Storage can be unavailable (private modes, full disk); the app then keeps working in memory.
+function safeRead(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function safeWrite(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value)
+  } catch {
+    // Nothing to do: the value still applies for this visit.
+  }
+}
+
+/** Sets a plain (unprefixed) flag, as SPEC.md names viewedTerms and viewedPrivacy. */
+export function setFlag(name: string): void {
+  safeWrite(name, 'true')
+}

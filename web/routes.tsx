@@ -1,0 +1,94 @@
+import type { TFunction } from 'i18next'
+import { type ComponentType, lazy, Suspense, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, Route, Routes, useLocation } from 'react-router'
+import { Spinner } from './components/ui/spinner.tsx'
+import { LandingPage } from './features/landing/landing-page.tsx'
+
+/** Lazily loads a named export, so each screen is its own download. */
+function page<Module, Key extends keyof Module>(load: () => Promise<Module>, key: Key) {
+  return lazy(async () => ({ default: (await load())[key] as ComponentType }))
+}
+
+const LearnMorePage = page(() => import('./features/landing/learn-more-page.tsx'), 'LearnMorePage')
+const TermsAndPrivacyPage = page(() => import('./features/legal/terms-and-privacy-page.tsx'), 'TermsAndPrivacyPage')
+const NotFoundPage = page(() => import('./features/not-found/not-found-page.tsx'), 'NotFoundPage')
+const DataLayout = page(() => import('./lib/data-layout.tsx'), 'DataLayout')
+const HomePage = page(() => import('./features/home/home-page.tsx'), 'HomePage')
+const SoundDisplayPage = page(() => import('./features/settings/sound-display-page.tsx'), 'SoundDisplayPage')
+const ComingSoonPage = lazy(async () => ({
+  default: (await import('./components/layout/coming-soon.tsx')).ComingSoonPage,
+}))
+
+type Later = { path: string; title: (t: TFunction) => string; back?: { to: string; label: (t: TFunction) => string } }
+
+const back = (to: string) => ({ to, label: (t: TFunction) => t('Back') })
+
+/** Screens whose routes, titles and Back links are real and whose content is still to come. */
+const laterScreens: Later[] = [
+  { path: '/questionnaire', title: (t) => t('Tell us about yourself'), back: back('/') },
+  { path: '/signup', title: (t) => t('Create your account'), back: back('/') },
+  { path: '/login', title: (t) => t('Sign In'), back: back('/') },
+  { path: '/forgot-password', title: (t) => t('Forgot your password?'), back: back('/login') },
+  { path: '/auth/callback', title: (t) => t('Confirming your e-mail') },
+  { path: '/auth/google-callback', title: (t) => t('Connecting Google Calendar') },
+  { path: '/auth/reset-password', title: (t) => t('Set a new password') },
+  { path: '/user-settings', title: (t) => t('Settings'), back: back('/homepage') },
+  {
+    path: '/photo-gallery',
+    title: (t) => t('Favorite Photos Gallery'),
+    back: { to: '/homepage', label: (t) => t('Back to Chat') },
+  },
+  { path: '/medical-history', title: (t) => t('Medical History'), back: back('/homepage') },
+  { path: '/profile-settings', title: (t) => t('Profile'), back: back('/user-settings') },
+  { path: '/notification-settings', title: (t) => t('Notifications'), back: back('/user-settings') },
+  { path: '/emergency-contacts', title: (t) => t('Emergency Contacts'), back: back('/user-settings') },
+  { path: '/security-settings', title: (t) => t('Security'), back: back('/user-settings') },
+  { path: '/language-settings', title: (t) => t('Language'), back: back('/user-settings') },
+  { path: '/device-help', title: (t) => t('Device Help'), back: back('/user-settings') },
+  { path: '/support', title: (t) => t('Support'), back: back('/user-settings') },
+]
+
+function LaterScreen({ screen }: { screen: Later }) {
+  const { t } = useTranslation()
+  const backLink = screen.back ? { to: screen.back.to, label: screen.back.label(t) } : undefined
+  return <ComingSoonPage title={screen.title(t)} back={backLink} />
+}
+
+/** Every route of SPEC.md section 2. Only the landing page ships in the first download. */
+export function AppRoutes() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<Spinner label={t('Loading')} className="min-h-dvh" />}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/learn-more" element={<LearnMorePage />} />
+          <Route path="/terms-and-privacy" element={<TermsAndPrivacyPage />} />
+          <Route path="/settings" element={<Navigate to="/user-settings" replace />} />
+          <Route element={<DataLayout />}>
+            <Route path="/home" element={<HomePage />} />
+            <Route path="/homepage" element={<HomePage />} />
+            <Route path="/sound-display-settings" element={<SoundDisplayPage />} />
+            {laterScreens.map((screen) => (
+              <Route key={screen.path} path={screen.path} element={<LaterScreen screen={screen} />} />
+            ))}
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </>
+  )
+}
+
+/** Each new screen starts at the top, as a new page would. */
+function ScrollToTop() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    // A block body: newer browsers return a promise from scrollTo, which must not become the
+    // effect's clean-up.
+    window.scrollTo(0, 0)
+  }, [pathname])
+  return null
+}
