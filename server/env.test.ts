@@ -48,3 +48,12 @@ describe('parseEnv', () => {
     }
   })
 })
+
+describe('the README', () => {
+  it('documents every configuration variable', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { configurationNames } = await import('./env.ts')
+    const readme = readFileSync('README.md', 'utf8')
+    for (const name of configurationNames) expect(readme).toContain(`| \`${name}\``)
+  })
+})

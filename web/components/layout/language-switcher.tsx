@@ -5,7 +5,7 @@ import { useLocalStore } from '#web/lib/local-store.ts'
 import { Button } from '#web/components/ui/button.tsx'
 
 /** One button that offers the other language, written in that language. */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation()
   const { selectedLanguage } = useLocalStore(languageStore)
   const next = selectedLanguage === 'en' ? 'es' : 'en'
@@ -13,6 +13,7 @@ export function LanguageSwitcher() {
   return (
     <Button
       variant="ghost"
+      className={className}
       lang={next}
       aria-label={next === 'es' ? 'Ver en español' : 'View in English'}
       title={t('Change language')}

@@ -19,13 +19,11 @@ export function PublicLayout({ children }: PublicLayoutProps) {
         {t('Skip to main content')}
       </a>
       <header className="border-b border-border bg-surface">
-        <nav
-          aria-label={t('Main')}
-          className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3"
-        >
+        <nav aria-label={t('Main')} className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
           <Logo />
-          <div className="flex flex-wrap items-center gap-2">
-            <LanguageSwitcher />
+          <LanguageSwitcher className="ml-auto" />
+          {/* On a phone, Login and Sign Up share a full-width row below; on wider screens, top right. */}
+          <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
             <ButtonLink to="/login" variant="outline">
               {t('Login')}
             </ButtonLink>
