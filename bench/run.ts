@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
+import { gunzipSync } from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
 import { buildIfNeeded } from '#scripts/build-if-needed.ts'
@@ -34,10 +35,14 @@ try {
 
   console.log('Front page (/) download, gzip as served:')
   for (const file of weight.files) console.log(`  ${file.bytes.toString().padStart(7)} B  ${file.url}`)
-  console.log(`  JavaScript: ${kib(weight.js)} (budget ${kib(JS_BUDGET)}) ${weight.js <= JS_BUDGET ? 'OK' : 'OVER BUDGET'}`)
+  console.log(
+    `  JavaScript: ${kib(weight.js)} (budget ${kib(JS_BUDGET)}) ${weight.js <= JS_BUDGET ? 'OK' : 'OVER BUDGET'}`,
+  )
   console.log(`  CSS:        ${kib(weight.css)}`)
   console.log(`npm start to healthy /api/health (built, existing data folder), ${STARTS} runs:`)
-  console.log(`  median ${median} ms, fastest ${times[0]} ms, slowest ${times.at(-1)} ms (budget ${START_BUDGET_MS} ms) ${times.at(-1)! <= START_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`)
+  console.log(
+    `  median ${median} ms, fastest ${times[0]} ms, slowest ${times.at(-1)} ms (budget ${START_BUDGET_MS} ms) ${times.at(-1)! <= START_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`,
+  )
   console.log(`  first start on a new data folder: ${first.ms} ms`)
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
@@ -71,9 +76,12 @@ function exited(server: ChildProcess) {
 /** Bytes on the wire (gzip) for every script, preloaded module and stylesheet the front page loads. */
 async function frontPageWeight() {
   const html = (await compressedGet('/')).body.toString('utf8')
-  const urls = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
+  const urls = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1]!,
+  )
   const files = await Promise.all(urls.map(async (url) => ({ url, bytes: (await compressedGet(url)).bytes })))
-  const sum = (extension: string) => files.filter((file) => file.url.endsWith(extension)).reduce((total, file) => total + file.bytes, 0)
+  const sum = (extension: string) =>
+    files.filter((file) => file.url.endsWith(extension)).reduce((total, file) => total + file.bytes, 0)
   return { files, js: sum('.js'), css: sum('.css') }
 }
 
@@ -83,9 +91,8 @@ function compressedGet(url: string): Promise<{ bytes: number; body: Buffer }> {
     request(`${baseURL}${url}`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', async () => {
+      response.on('end', () => {
         const raw = Buffer.concat(chunks)
-        const { gunzipSync } = await import('node:zlib')
         const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw
         resolve({ bytes: raw.length, body })
       })

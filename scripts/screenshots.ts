@@ -17,7 +17,10 @@ for (const width of [1280, 390]) {
     const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 }, baseURL })
     const page = await context.newPage()
     await page.goto('/')
-    await page.evaluate((size) => localStorage.setItem('sage:display-settings', JSON.stringify({ textSize: size })), textSize)
+    await page.evaluate(
+      (size) => localStorage.setItem('sage:display-settings', JSON.stringify({ textSize: size })),
+      textSize,
+    )
     for (const path of paths) {
       await page.goto(path)
       await page.getByRole('heading', { level: 1 }).first().waitFor()
