@@ -35,6 +35,8 @@ describe('every screen has its address', () => {
     const page = await openPage('/profile-settings')
     await page.getByRole('link', { name: 'Back' }).click()
     await page.waitForURL('**/user-settings')
+    // Focus moves to the new screen's heading, so a screen reader says where the person is.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Settings')
   })
 
   it('the gallery’s Back to Chat goes to the chat', async () => {

@@ -11,7 +11,9 @@ for (const language of ['es']) {
   const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
   const missing = keys.filter((key) => !texts[key])
   const unused = Object.keys(texts).filter((key) => !keys.includes(key))
-  console.log(`${file}: ${missing.length} missing, ${unused.length} unused`)
+  // Texts no longer used are dropped; the rest are kept in the catalogue's order.
+  const kept = Object.fromEntries(keys.filter((key) => texts[key]).map((key) => [key, texts[key]]))
+  writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`)
+  console.log(`${file}: ${missing.length} missing, ${unused.length} dropped as unused`)
   for (const key of missing) console.log(`  missing: ${key}`)
-  for (const key of unused) console.log(`  unused: ${key}`)
 }

@@ -4,7 +4,6 @@ import path from 'node:path'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
-import { createAuth } from './auth/auth.ts'
 import { type TestApp, createTestApp } from './test/app.ts'
 
 let testApp: TestApp
@@ -28,6 +27,16 @@ describe('unknown API addresses', () => {
     expect(response.headers.get('content-type')).toMatch(/application\/json/)
     expect(await response.json()).toEqual({
       error: { code: 'not_found', message: 'No such API address: GET /api/no-such-thing' },
+    })
+  })
+})
+
+describe('unknown auth addresses', () => {
+  it('answer the JSON 404 error too', async () => {
+    const response = await testApp.request('/api/auth/no-such-thing')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'No such API address: GET /api/auth/no-such-thing' },
     })
   })
 })
@@ -56,8 +65,13 @@ describe('serving the web app', () => {
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>app</title>')
     writeFileSync(path.join(webRoot, 'landing.html'), '<!doctype html><title>front page</title>')
     writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
-    const auth = createAuth({ db: testApp.db, secret: 'x'.repeat(40), baseURL: 'http://localhost', trustedOrigins: [] })
-    app = createApp({ db: testApp.db, logger: pino({ level: 'silent' }), auth, webRoot })
+    app = createApp({
+      db: testApp.db,
+      logger: pino({ level: 'silent' }),
+      auth: testApp.auth,
+      trustedOrigins: [],
+      webRoot,
+    })
   })
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }))
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import type { Logger } from 'pino'
@@ -9,14 +9,22 @@ import { errorResponse, handleError } from './errors.ts'
 import { requestLog } from './http/request-log.ts'
 import { securityHeaders } from './http/security.ts'
 import { mountSpa } from './http/spa.ts'
+import { clientIp } from './http/client-ip.ts'
+import { originCheck } from './http/origin-check.ts'
+import { accountRoutes } from './routes/account/routes.ts'
 import { feedbackRoutes } from './routes/feedback/routes.ts'
 import { healthRoutes } from './routes/health/routes.ts'
+import { userDataRoutes } from './routes/user-data/routes.ts'
 
 /** Largest JSON body the API accepts (routes that take files set their own limit). */
 export const JSON_BODY_LIMIT = 1024 * 1024
 
 /** The API's routes, chained so the typed client in web/ can infer them. */
-const apiRoutes = new Hono<AppEnv>().route('/health', healthRoutes).route('/feedback', feedbackRoutes)
+const apiRoutes = new Hono<AppEnv>()
+  .route('/health', healthRoutes)
+  .route('/feedback', feedbackRoutes)
+  .route('/account', accountRoutes)
+  .route('/user-data', userDataRoutes)
 
 /** The API's type, for the typed client in web/lib/api.ts. */
 export type ApiRoutes = typeof apiRoutes
@@ -25,9 +33,15 @@ export type AppDeps = {
   db: Database
   logger: Logger
   auth: Auth
+  /** Origins allowed to make state-changing requests. */
+  trustedOrigins: string[]
+  /** Take the client's address from X-Forwarded-For (behind a proxy). */
+  trustProxy?: boolean
   /** Folder with the built web app; omitted in API-only tests. */
   webRoot?: string
 }
+
+const notFound = (c: Context) => errorResponse(c, 'not_found', `No such API address: ${c.req.method} ${c.req.path}`)
 
 /** Builds the whole HTTP app: security headers, compression, logging, the API and the web app. */
 export function createApp(deps: AppDeps) {
@@ -44,6 +58,8 @@ export function createApp(deps: AppDeps) {
       onError: (c) => errorResponse(c, 'payload_too_large', 'The request is too large.'),
     }),
   )
+  app.use('/api/*', clientIp(deps.trustProxy ?? false))
+  app.use('/api/*', originCheck(deps.trustedOrigins))
   app.use('/api/*', async (c, next) => {
     c.set('db', deps.db)
     c.set('logger', deps.logger)
@@ -54,9 +70,14 @@ export function createApp(deps: AppDeps) {
     )
     await next()
   })
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw))
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const response = await deps.auth.handler(c.req.raw)
+    // The auth library answers unknown addresses with an empty 404; give the API's JSON error.
+    if (response.status === 404 && !response.headers.get('content-type')) return notFound(c)
+    return response
+  })
   app.route('/api', apiRoutes)
-  app.all('/api/*', (c) => errorResponse(c, 'not_found', `No such API address: ${c.req.method} ${c.req.path}`))
+  app.all('/api/*', notFound)
 
   if (deps.webRoot) mountSpa(app as unknown as Hono<never>, deps.webRoot)
   return app

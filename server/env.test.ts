@@ -9,8 +9,10 @@ describe('parseEnv', () => {
       DATABASE_URL: undefined,
       PUBLIC_URL: undefined,
       AUTH_SECRET: undefined,
+      SMTP_URL: undefined,
+      MAIL_FROM: 'Sage <no-reply@sage.local>',
+      TRUST_PROXY: false,
       LOG_LEVEL: 'info',
-      NODE_ENV: 'development',
     })
   })
 
@@ -32,6 +34,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(
       new EnvError('Invalid configuration: PORT must be a port number from 1 to 65535 (got "eighty").'),
     )
+  })
+
+  it('never repeats a secret value in the message', () => {
+    expect(() =>
+      parseEnv({ AUTH_SECRET: 'my-real-secret', DATABASE_URL: 'postgres://sage:hunter2@db/sage x' }),
+    ).toThrow(/^(?![\s\S]*(my-real-secret|hunter2))/)
   })
 
   it('gives one line per wrong variable', () => {

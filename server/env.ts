@@ -33,20 +33,39 @@ const variables = {
   },
   /** Secret that signs session cookies; generated once and kept in DATA_DIR when unset. */
   AUTH_SECRET: { schema: z.string().min(32).optional(), expects: 'at least 32 characters' },
+  /** SMTP server for mail (smtp:// or smtps://, with user and password in the URL); unset: the outbox. */
+  SMTP_URL: {
+    schema: z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/)
+      .optional(),
+    expects: 'a URL such as smtps://user:password@smtp.example.org:465',
+  },
+  /** The From address of Sage's mails. */
+  MAIL_FROM: {
+    schema: z.string().min(3).default('Sage <no-reply@sage.local>'),
+    expects: 'an address such as Sage <hello@example.org>',
+  },
+  /** Behind a proxy or load balancer: take the client's address from X-Forwarded-For. */
+  TRUST_PROXY: {
+    schema: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    expects: 'true or false',
+  },
   /** How much the server logs. */
   LOG_LEVEL: {
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     expects: 'one of fatal, error, warn, info, debug, trace, silent',
   },
-  /** production, development or test; production turns on Secure cookies behind https. */
-  NODE_ENV: {
-    schema: z.enum(['development', 'production', 'test']).default('development'),
-    expects: 'one of development, production, test',
-  },
 } as const
 
 type Variables = typeof variables
 export type Env = { [K in keyof Variables]: z.output<Variables[K]['schema']> }
+
+// Values never repeated in an error message: they may hold passwords.
+const secret = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL'])
 
 /** Raised when the environment is invalid; its message has one line per wrong variable. */
 export class EnvError extends Error {}
@@ -59,7 +78,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const raw = source[name]
     const result = (schema as z.ZodType).safeParse(blankAsUnset(raw))
     if (result.success) env[name] = result.data
-    else problems.push(`Invalid configuration: ${name} must be ${expects} (got ${JSON.stringify(raw)}).`)
+    else
+      problems.push(
+        `Invalid configuration: ${name} must be ${expects}${secret.has(name) ? '' : ` (got ${JSON.stringify(raw)})`}.`,
+      )
   }
   if (problems.length > 0) throw new EnvError(problems.join('\n'))
   return env as Env

@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'bad_request'
   | 'invalid_input'
   | 'unauthorized'
+  | 'forbidden'
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'
@@ -19,6 +20,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
   invalid_input: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -7,7 +7,9 @@ import { createAuth } from './auth/auth.ts'
 import { resolveAuthSecret } from './auth/secret.ts'
 import { openDatabase } from './db/client.ts'
 import { EnvError, parseEnv } from './env.ts'
+import { startJobs } from './jobs/jobs.ts'
 import { createLogger } from './logger.ts'
+import { createMailer } from './mail/mailer.ts'
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -18,34 +20,82 @@ async function main() {
   try {
     env = parseEnv()
   } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message)
-      process.exit(1)
-    }
+    if (error instanceof EnvError) stop(error.message)
     throw error
   }
   const logger = createLogger(env.LOG_LEVEL)
   const dataDir = path.resolve(env.DATA_DIR)
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir })
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir }).catch((error: unknown) =>
+    stop(
+      env.DATABASE_URL
+        ? `Sage could not use the database at DATABASE_URL (${describeDatabase(env.DATABASE_URL)}): ${reason(error)}`
+        : `Sage could not open its database in DATA_DIR (${dataDir}): ${reason(error)}`,
+    ),
+  )
   const baseURL = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
+  const trustedOrigins = [
+    baseURL,
+    `http://localhost:${env.PORT}`,
+    `http://127.0.0.1:${env.PORT}`,
+    'http://localhost:5173',
+  ]
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger })
   const auth = createAuth({
     db: database.db,
+    mailer,
     secret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
     baseURL,
-    trustedOrigins: [baseURL, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, 'http://localhost:5173'],
+    trustedOrigins,
   })
   const webRoot = path.join(projectRoot, 'dist/web')
-  const app = createApp({ db: database.db, logger, auth, webRoot: existsSync(webRoot) ? webRoot : undefined })
+  const app = createApp({
+    db: database.db,
+    logger,
+    auth,
+    trustedOrigins,
+    trustProxy: env.TRUST_PROXY,
+    webRoot: existsSync(webRoot) ? webRoot : undefined,
+  })
+  const jobs = startJobs({ database, logger })
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info({ port: info.port, database: database.kind }, `Sage is ready at ${baseURL}`)
   })
+  server.on('error', (error: NodeJS.ErrnoException) =>
+    stop(
+      error.code === 'EADDRINUSE'
+        ? `Port ${env.PORT} (PORT) is already in use. Stop the other program, or set PORT to another number.`
+        : `Sage could not listen on port ${env.PORT} (PORT): ${reason(error)}`,
+    ),
+  )
 
   const shutdown = () => {
+    jobs.stop()
     server.close()
     void database.close().finally(() => process.exit(0))
   }
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
+}
+
+/** Stops start-up with one plain line (no stack trace): what went wrong and which setting to look at. */
+function stop(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+function reason(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+  return cause instanceof Error ? cause.message.split('\n')[0]! : String(cause)
+}
+
+/** host:port/database of a connection URL, without its user or password. */
+function describeDatabase(url: string): string {
+  try {
+    const parsed = new URL(url)
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`
+  } catch {
+    return 'unreadable URL'
+  }
 }
 
 await main()

@@ -1,29 +1,52 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { eq } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
 import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema/index.ts'
+import type { Mailer } from '#server/mail/mailer.ts'
+import { buildMail } from '#server/mail/templates.ts'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './passwords.ts'
+import { clearFailedSignIns, isAccountLocked, recordFailedSignIn } from './sign-in-failures.ts'
+import { createEmailVerificationToken } from './tokens.ts'
 
 /** What the auth module needs from the server's configuration. */
 export type AuthOptions = {
   db: Database
+  mailer: Mailer
   secret: string
-  /** The address people open Sage at, e.g. http://localhost:3000. */
+  /** The address people open Sage at, e.g. http://localhost:3000; links in mails start with it. */
   baseURL: string
   /** Extra origins allowed to make state-changing requests (the Vite dev server). */
   trustedOrigins: string[]
 }
 
-const DAY_SECONDS = 24 * 60 * 60
+/** The request header carrying the client's address, set by the server from the connection. */
+export const CLIENT_IP_HEADER = 'x-sage-client-ip'
+/** The request header carrying the app language the person uses, for mails. */
+export const LANGUAGE_HEADER = 'x-sage-language'
 
-/** Creates the better-auth instance: e-mail and password accounts on the Drizzle adapter. */
+/** The message of a refused sign-up for an address that has an account (detected by the screen). */
+export const EXISTING_ACCOUNT_MESSAGE = 'An account with this email already exists.'
+/** The message when an account had too many failed sign-ins. */
+export const ACCOUNT_LOCKED_MESSAGE = 'Too many attempts, please wait a minute'
+
+const MINUTE = 60
+const DAY_SECONDS = 24 * 60 * 60
+const perMinute = { window: MINUTE, max: 10 }
+
+/** Creates better-auth: e-mail and password accounts, verified by mail, on the Drizzle adapter. */
 export function createAuth(options: AuthOptions) {
+  const { db, mailer, baseURL } = options
+  const languageOf = (request?: Request) => request?.headers.get(LANGUAGE_HEADER)
+
   return betterAuth({
     appName: 'Sage',
     basePath: '/api/auth',
-    baseURL: options.baseURL,
+    baseURL,
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,
-    database: drizzleAdapter(options.db, {
+    database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
     }),
@@ -31,17 +54,89 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       minPasswordLength: 6,
       requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }, request) => {
+        const link = `${baseURL}/auth/reset-password?token=${encodeURIComponent(token)}&type=recovery`
+        await mailer.send(buildMail('reset', { to: user.email, link, language: languageOf(request) }))
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: DAY_SECONDS,
+      // Our own single-use token, to our own screen (/auth/callback), instead of the library's link.
+      sendVerificationEmail: async ({ user }, request) => {
+        const token = await createEmailVerificationToken(db, user.id)
+        const link = `${baseURL}/auth/callback?token=${encodeURIComponent(token)}&type=signup`
+        await mailer.send(buildMail('verify', { to: user.email, link, language: languageOf(request) }))
+      },
     },
     session: {
       // Sessions end after 30 idle days; activity within a day renews them.
       expiresIn: 30 * DAY_SECONDS,
       updateAge: DAY_SECONDS,
     },
-    rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimit' },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: MINUTE,
+      max: 100,
+      customRules: {
+        '/sign-in/email': perMinute,
+        '/sign-up/email': perMinute,
+        '/request-password-reset': perMinute,
+        '/reset-password': perMinute,
+        '/change-password': perMinute,
+        '/send-verification-email': perMinute,
+      },
+    },
     advanced: {
       cookiePrefix: 'sage',
-      useSecureCookies: options.baseURL.startsWith('https://'),
+      useSecureCookies: baseURL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>
+        const newPassword = ctx.path === '/sign-up/email' ? body.password : body.newPassword
+        if (['/sign-up/email', '/reset-password', '/change-password'].includes(ctx.path)) {
+          if (typeof newPassword === 'string' && isCommonPassword(newPassword)) {
+            throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD_MESSAGE, code: 'PASSWORD_TOO_COMMON' })
+          }
+        }
+        // The sign-up screen tells people when they already have an account (SPEC.md 5), which the
+        // library hides when verification is required. Rate limits keep this from being a lookup service.
+        if (ctx.path === '/sign-up/email' && typeof body.email === 'string') {
+          const [existing] = await db
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.email, body.email.trim().toLowerCase()))
+          if (existing)
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              message: EXISTING_ACCOUNT_MESSAGE,
+              code: 'USER_ALREADY_EXISTS',
+            })
+        }
+        if (
+          ctx.path === '/sign-in/email' &&
+          typeof body.email === 'string' &&
+          (await isAccountLocked(db, body.email))
+        ) {
+          throw new APIError('TOO_MANY_REQUESTS', { message: ACCOUNT_LOCKED_MESSAGE, code: 'ACCOUNT_LOCKED' })
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return
+        const email = (ctx.body as { email?: unknown } | undefined)?.email
+        if (typeof email !== 'string') return
+        const returned = ctx.context.returned
+        if (isAPIError(returned) && returned.statusCode === 401) await recordFailedSignIn(db, email)
+        else if (!isAPIError(returned)) await clearFailedSignIns(db, email)
+      }),
     },
     telemetry: { enabled: false },
   })

@@ -1,6 +1,7 @@
 import pino from 'pino'
 import { createApp } from '#server/app.ts'
-import { createAuth } from '#server/auth/auth.ts'
+import { CLIENT_IP_HEADER, createAuth } from '#server/auth/auth.ts'
+import type { Mail, Mailer } from '#server/mail/mailer.ts'
 import { createTestDatabase } from './database.ts'
 
 /** The origin test requests come from; the auth library checks it on state-changing requests. */
@@ -10,18 +11,26 @@ export const TEST_ORIGIN = 'http://localhost:3000'
 export async function createTestApp() {
   const database = await createTestDatabase()
   const logger = pino({ level: 'silent' })
+  const mails: Mail[] = []
+  const mailer: Mailer = { send: (mail) => Promise.resolve(void mails.push(mail)) }
   const auth = createAuth({
     db: database.db,
+    mailer,
     secret: 'test-secret-test-secret-test-secret-0123456789',
     baseURL: TEST_ORIGIN,
     trustedOrigins: [TEST_ORIGIN],
   })
-  const app = createApp({ db: database.db, logger, auth })
+  const app = createApp({ db: database.db, logger, auth, trustedOrigins: [TEST_ORIGIN] })
+  // Each request comes from its own address unless the test names one, so only the tests about
+  // rate limits meet them.
+  const byte = () => Math.floor(Math.random() * 250)
+  const someClientIp = () => `10.${byte()}.${byte()}.${byte()}`
 
-  /** Sends a request with the test origin; `json` becomes the body. */
+  /** Sends a request as a browser on Sage's page would: with its origin; `json` becomes the body. */
   const request = (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const headers = new Headers(init.headers)
-    headers.set('origin', TEST_ORIGIN)
+    if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN)
+    if (!headers.has(CLIENT_IP_HEADER)) headers.set(CLIENT_IP_HEADER, someClientIp())
     let body = init.body
     if (init.json !== undefined) {
       headers.set('content-type', 'application/json')
@@ -30,7 +39,14 @@ export async function createTestApp() {
     return app.request(path, { ...init, headers, body })
   }
 
-  return { app, db: database.db, auth, request, close: database.close }
+  /** The link in the last mail sent to an address. */
+  const lastLinkTo = (address: string) => {
+    const mail = mails.filter((item) => item.to === address).at(-1)
+    if (!mail) throw new Error(`no mail to ${address}`)
+    return new URL(mail.link)
+  }
+
+  return { app, db: database.db, auth, request, mails, lastLinkTo, close: database.close }
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>

@@ -25,6 +25,6 @@ export async function unwrap<T>(request: Promise<{ ok: boolean; status: number; 
     throw new ApiError(0, 'network_error', 'Sage could not reach the server. Please check your connection.')
   }
   if (response.ok) return response.json()
-  const body = (await response.json().catch(() => null)) as ErrorBody | null
-  throw new ApiError(response.status, body?.error.code ?? 'unknown', body?.error.message ?? 'Request failed.')
+  const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null
+  throw new ApiError(response.status, body?.error?.code ?? 'unknown', body?.error?.message ?? 'Request failed.')
 }

@@ -22,9 +22,11 @@ export function createLocalStore<T>(name: string, read: (stored: unknown) => T):
   const listeners = new Set<() => void>()
   let cachedRaw: string | null | undefined
   let cachedValue = read(undefined)
+  // When storage refuses a write (private mode, full disk), the value lives here for this visit.
+  let unsaved: string | undefined
 
   const get = () => {
-    const raw = safeRead(key)
+    const raw = unsaved ?? safeRead(key)
     if (raw !== cachedRaw) {
       cachedRaw = raw
       cachedValue = read(parseJson(raw))
@@ -32,7 +34,8 @@ export function createLocalStore<T>(name: string, read: (stored: unknown) => T):
     return cachedValue
   }
   const set = (value: T) => {
-    safeWrite(key, JSON.stringify(value))
+    const raw = JSON.stringify(value)
+    unsaved = safeWrite(key, raw) ? undefined : raw
     listeners.forEach((listener) => listener())
   }
   const subscribe = (listener: () => void) => {
@@ -72,11 +75,13 @@ function safeRead(key: string): string | null {
   }
 }
 
-function safeWrite(key: string, value: string): void {
+/** Writes to storage; false when the browser refused. */
+function safeWrite(key: string, value: string): boolean {
   try {
     window.localStorage.setItem(key, value)
+    return true
   } catch {
-    // Nothing to do: the value still applies for this visit.
+    return false
   }
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { AppLink } from '#web/components/ui/app-link.tsx'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
+import { SkipLink } from './skip-link.tsx'
 import { Logo } from './logo.tsx'
 
 export type PublicLayoutProps = { children: ReactNode }
@@ -12,12 +13,7 @@ export function PublicLayout({ children }: PublicLayoutProps) {
   const { t } = useTranslation()
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-surface focus:p-3"
-      >
-        {t('Skip to main content')}
-      </a>
+      <SkipLink />
       <header className="border-b border-border bg-surface">
         <nav aria-label={t('Main')} className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
           <Logo />
@@ -35,7 +31,7 @@ export function PublicLayout({ children }: PublicLayoutProps) {
         {children}
       </main>
       <footer className="border-t border-border bg-surface">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-base text-ink-soft">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-ink-soft">
           <p>{t('Sage is a companion, not a doctor. In an emergency, call emergency services.')}</p>
           <AppLink to="/terms-and-privacy" className="inline-flex min-h-target items-center font-semibold">
             {t('Terms of Service and Privacy Policy')}

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { Logo } from './logo.tsx'
+import { SkipLink } from './skip-link.tsx'
 import { usePageTitle } from './use-page-title.ts'
 
 export type SimplePageProps = {
@@ -16,6 +17,7 @@ export function SimplePage({ title, back, children }: SimplePageProps) {
   usePageTitle(title)
   return (
     <div className="min-h-dvh">
+      <SkipLink />
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           {back ? (

@@ -7,7 +7,7 @@ export type ButtonSize = 'default' | 'large'
 export type ButtonStyleProps = { variant?: ButtonVariant; size?: ButtonSize }
 
 const base =
-  'inline-flex min-h-target items-center justify-center gap-2 rounded-xl px-5 py-2 text-[1.0625rem] font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-[1.25em] [&_svg]:shrink-0'
+  'inline-flex min-h-target items-center justify-center gap-2 rounded-xl px-5 py-2 text-lg font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-[1.25em] [&_svg]:shrink-0'
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-primary-ink hover:bg-primary-hover',

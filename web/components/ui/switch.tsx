@@ -15,7 +15,7 @@ export function SwitchRow({ label, description, checked, onCheckedChange }: Swit
     <div className="flex min-h-target items-center justify-between gap-4 py-2">
       <label htmlFor={id} className="flex-1 cursor-pointer">
         <span className="block font-semibold">{label}</span>
-        {description ? <span className="block text-base text-ink-soft">{description}</span> : null}
+        {description ? <span className="block text-ink-soft">{description}</span> : null}
       </label>
       <SwitchPrimitive.Root
         id={id}

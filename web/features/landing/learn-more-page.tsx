@@ -46,7 +46,7 @@ export function LearnMorePage() {
     {
       icon: HeartPulse,
       title: t('Medical history'),
-      text: t('Appointments, medications, tests and vaccinations, ready to print for a visit.'),
+      text: t('Appointments, medications, tests and vaccinations, all in one place.'),
     },
     {
       icon: Image,
@@ -179,11 +179,11 @@ export function LearnMorePage() {
             <ul className="mt-4 list-disc space-y-2 pl-6">
               <li>{t('We never sell your information and never show ads.')}</li>
               <li>{t('Each person’s information is kept separate from everyone else’s.')}</li>
-              <li>{t('Passwords are stored scrambled, and photos are cleaned of hidden location details.')}</li>
+              <li>{t('Passwords are stored scrambled, so no one can read them.')}</li>
               <li>{t('You can see, change or delete what you have stored at any time.')}</li>
             </ul>
             <p className="mt-4">
-              <AppLink to="/terms-and-privacy" className="font-semibold">
+              <AppLink to="/terms-and-privacy" className="inline-flex min-h-target items-center font-semibold">
                 {t('Read our Privacy Policy')}
               </AppLink>
             </p>

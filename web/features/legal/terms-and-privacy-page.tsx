@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { AppLanguage } from '#shared/settings/language.ts'
 import { Logo } from '#web/components/layout/logo.tsx'
+import { SkipLink } from '#web/components/layout/skip-link.tsx'
 import { usePageTitle } from '#web/components/layout/use-page-title.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
@@ -58,6 +59,7 @@ export function TermsAndPrivacyPage() {
 
   return (
     <div className="min-h-dvh">
+      <SkipLink />
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3">
           <Logo />

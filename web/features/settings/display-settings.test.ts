@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { applyDisplaySettings, displaySettingsStore, startDisplaySettings } from './display-settings.ts'
 
 afterEach(() => {
@@ -44,6 +44,17 @@ describe('displaySettingsStore', () => {
   it('reads unreadable stored values as the defaults', () => {
     localStorage.setItem('sage:display-settings', '{not json')
     expect(displaySettingsStore.get()).toEqual({ textSize: 'Medium', highContrast: false, largeButtons: false })
+  })
+
+  it('still applies a change when the browser refuses to store it', () => {
+    startDisplaySettings()
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('QuotaExceededError')
+    })
+    displaySettingsStore.set({ textSize: 'Large', highContrast: false, largeButtons: false })
+    setItem.mockRestore()
+    expect(displaySettingsStore.get().textSize).toBe('Large')
+    expect(document.documentElement.style.fontSize).toBe('18px')
   })
 
   it('follows a change made in another tab', () => {
