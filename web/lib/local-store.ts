@@ -41,7 +41,10 @@ export function createLocalStore<T>(name: string, read: (stored: unknown) => T):
   const subscribe = (listener: () => void) => {
     listeners.add(listener)
     const onStorage = (event: StorageEvent) => {
-      if (event.key === key || event.key === null) listener()
+      if (event.key !== key && event.key !== null) return
+      // Another tab wrote the value, so storage works again and holds the newest one.
+      unsaved = undefined
+      listener()
     }
     window.addEventListener('storage', onStorage)
     return () => {
