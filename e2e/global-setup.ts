@@ -14,6 +14,8 @@ declare module 'vitest' {
     baseURL: string
     /** The shared browser's address for chromium.connect(). */
     browserEndpoint: string
+    /** The data folder of the Sage under test (its mail outbox is there). */
+    dataDir: string
   }
 }
 
@@ -30,7 +32,15 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const baseURL = `http://localhost:${port}`
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
+    // TRUST_PROXY: each test context says which address it comes from, as separate visitors would.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      TRUST_PROXY: 'true',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   let browser: BrowserServer | undefined
@@ -43,6 +53,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL)
   project.provide('browserEndpoint', browser.wsEndpoint())
+  project.provide('dataDir', dataDir)
 
   return async () => {
     await browser?.close()

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { expectAccessible, openPage } from './fixtures.ts'
+import { createVerifiedPerson, signInThroughScreen } from './people.ts'
 
 // Every route of the specification, with the heading each shows.
 const screens: [path: string, heading: string][] = [
   ['/questionnaire', 'Tell us about yourself'],
-  ['/signup', 'Create your account'],
   ['/login', 'Sign In'],
   ['/forgot-password', 'Forgot your password?'],
-  ['/auth/callback', 'Confirming your e-mail'],
   ['/auth/google-callback', 'Connecting Google Calendar'],
   ['/auth/reset-password', 'Set a new password'],
   ['/user-settings', 'Settings'],
@@ -68,27 +67,19 @@ describe('the chat is for signed-in people', () => {
     },
   )
 
-  it('shows the chat screen to a signed-in person', async () => {
+  it('shows Sage’s home to a signed-in person', async () => {
+    const { email } = await createVerifiedPerson('olive')
     const page = await openPage('/')
-    const now = new Date().toISOString()
-    await page.route('**/api/auth/get-session', (route) =>
-      route.fulfill({
-        json: {
-          session: { id: 's1', userId: 'u1', token: 't', expiresAt: now, createdAt: now, updatedAt: now },
-          user: {
-            id: 'u1',
-            email: 'rose@example.org',
-            name: 'Rose',
-            emailVerified: true,
-            createdAt: now,
-            updatedAt: now,
-          },
-        },
-      }),
-    )
-    await page.goto('/homepage')
-    await page.getByRole('heading', { level: 1, name: 'Chat with Sage' }).waitFor()
-    expect(new URL(page.url()).pathname).toBe('/homepage')
+    await signInThroughScreen(page, email)
+    await page.goto('/home')
+    await page.getByRole('heading', { level: 1, name: 'Hello! I’m Sage' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/home')
+    await expectAccessible(page)
+  })
+
+  it('the verification screen without a link’s token sends a signed-out visitor to sign in', async () => {
+    const page = await openPage('/auth/callback')
+    await page.waitForURL('**/login')
   })
 
   it('/settings leads to the settings screen', async () => {

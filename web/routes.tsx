@@ -16,6 +16,16 @@ const NotFoundPage = page(() => import('./features/not-found/not-found-page.tsx'
 const DataLayout = page(() => import('./lib/data-layout.tsx'), 'DataLayout')
 const HomePage = page(() => import('./features/home/home-page.tsx'), 'HomePage')
 const SoundDisplayPage = page(() => import('./features/settings/sound-display-page.tsx'), 'SoundDisplayPage')
+const QuestionnairePage = page(() => import('./features/onboarding/questionnaire-page.tsx'), 'QuestionnairePage')
+const SignupPage = page(() => import('./features/auth/signup-page.tsx'), 'SignupPage')
+const LoginPage = page(() => import('./features/auth/login-page.tsx'), 'LoginPage')
+const ForgotPasswordPage = page(() => import('./features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage')
+const ResetPasswordPage = page(() => import('./features/auth/reset-password-page.tsx'), 'ResetPasswordPage')
+const AuthCallbackPage = page(() => import('./features/auth/auth-callback-page.tsx'), 'AuthCallbackPage')
+const SecuritySettingsPage = page(
+  () => import('./features/settings/security-settings-page.tsx'),
+  'SecuritySettingsPage',
+)
 const ComingSoonPage = lazy(async () => ({
   default: (await import('./components/layout/coming-soon.tsx')).ComingSoonPage,
 }))
@@ -26,13 +36,7 @@ const back = (to: string) => ({ to, label: (t: TFunction) => t('Back') })
 
 /** Screens whose routes, titles and Back links are real and whose content is still to come. */
 const laterScreens: Later[] = [
-  { path: '/questionnaire', title: (t) => t('Tell us about yourself'), back: back('/') },
-  { path: '/signup', title: (t) => t('Create your account'), back: back('/') },
-  { path: '/login', title: (t) => t('Sign In'), back: back('/') },
-  { path: '/forgot-password', title: (t) => t('Forgot your password?'), back: back('/login') },
-  { path: '/auth/callback', title: (t) => t('Confirming your e-mail') },
   { path: '/auth/google-callback', title: (t) => t('Connecting Google Calendar') },
-  { path: '/auth/reset-password', title: (t) => t('Set a new password') },
   { path: '/user-settings', title: (t) => t('Settings'), back: back('/homepage') },
   {
     path: '/photo-gallery',
@@ -43,7 +47,6 @@ const laterScreens: Later[] = [
   { path: '/profile-settings', title: (t) => t('Profile'), back: back('/user-settings') },
   { path: '/notification-settings', title: (t) => t('Notifications'), back: back('/user-settings') },
   { path: '/emergency-contacts', title: (t) => t('Emergency Contacts'), back: back('/user-settings') },
-  { path: '/security-settings', title: (t) => t('Security'), back: back('/user-settings') },
   { path: '/language-settings', title: (t) => t('Language'), back: back('/user-settings') },
   { path: '/device-help', title: (t) => t('Device Help'), back: back('/user-settings') },
   { path: '/support', title: (t) => t('Support'), back: back('/user-settings') },
@@ -71,6 +74,13 @@ export function AppRoutes() {
             <Route path="/home" element={<HomePage />} />
             <Route path="/homepage" element={<HomePage />} />
             <Route path="/sound-display-settings" element={<SoundDisplayPage />} />
+            <Route path="/questionnaire" element={<QuestionnairePage />} />
+            <Route path="/signup" element={<SignupPage />} />
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/auth/callback" element={<AuthCallbackPage />} />
+            <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/security-settings" element={<SecuritySettingsPage />} />
             {laterScreens.map((screen) => (
               <Route key={screen.path} path={screen.path} element={<LaterScreen screen={screen} />} />
             ))}

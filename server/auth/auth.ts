@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
+import { LANGUAGE_HEADER } from '#shared/settings/language.ts'
 import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema/index.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { buildMail } from '#server/mail/templates.ts'
@@ -23,8 +24,6 @@ export type AuthOptions = {
 
 /** The request header carrying the client's address, set by the server from the connection. */
 export const CLIENT_IP_HEADER = 'x-sage-client-ip'
-/** The request header carrying the app language the person uses, for mails. */
-export const LANGUAGE_HEADER = 'x-sage-language'
 
 /** The message of a refused sign-up for an address that has an account (detected by the screen). */
 export const EXISTING_ACCOUNT_MESSAGE = 'An account with this email already exists.'

@@ -18,3 +18,6 @@ export function toAppLanguage(tag: unknown): AppLanguage {
 export function readLanguageSettings(value: unknown): LanguageSettings {
   return { selectedLanguage: toAppLanguage(isRecord(value) ? value.selectedLanguage : undefined) }
 }
+
+/** The request header carrying the app language the person uses (mails are written in it). */
+export const LANGUAGE_HEADER = 'x-sage-language'

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Outlet } from 'react-router'
+import { SyncOnSignIn } from '#web/features/auth/sync-on-sign-in.tsx'
 import { createQueryClient } from './query-client.ts'
 
 // One cache for every screen that reads data; loaded with the first such screen, not on the
@@ -10,6 +11,7 @@ const queryClient = createQueryClient()
 export function DataLayout() {
   return (
     <QueryClientProvider client={queryClient}>
+      <SyncOnSignIn />
       <Outlet />
     </QueryClientProvider>
   )

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 
-let firstScreen = true
+// The address whose heading last had focus (or the first one, which keeps the browser's start).
+let focusedPath: string | null = null
 
 /**
  * Sets the document title to "{title} · Sage" while the screen is shown. After moving to another
@@ -12,15 +13,17 @@ export function usePageTitle(title: string): void {
     document.title = title ? `${title} · Sage` : 'Sage'
   }, [title])
 
+  // Keyed on the title: two screens drawn by one component are not remounted between them.
   useEffect(() => {
-    if (firstScreen) {
-      firstScreen = false
-      return
-    }
+    const path = window.location.pathname
+    if (focusedPath === path) return
+    const first = focusedPath === null
+    focusedPath = path
+    if (first) return
     const heading = document.querySelector<HTMLElement>('main h1')
     if (heading) {
       heading.tabIndex = -1
       heading.focus({ preventScroll: true })
     }
-  }, [])
+  }, [title])
 }

@@ -1,0 +1,66 @@
+import { LANGUAGE_HEADER } from '#shared/settings/language.ts'
+import { ApiError, api, unwrap } from '#web/lib/api.ts'
+import { authClient } from '#web/lib/auth-client.ts'
+import { languageStore } from '#web/lib/i18n.ts'
+
+/** An auth failure: the server's code and message, and the HTTP status (0 when unreachable). */
+export type AuthFailure = { status: number; code?: string; message?: string }
+
+/** The result of an auth call: ok, or the failure to explain to the person. */
+export type AuthResult = { ok: true } | { ok: false; failure: AuthFailure }
+
+// Mails are written in the language the person is using.
+const languageHeaders = () => ({ [LANGUAGE_HEADER]: languageStore.get().selectedLanguage })
+
+async function call(run: () => Promise<{ error: { status: number; code?: string; message?: string } | null }>) {
+  try {
+    const { error } = await run()
+    return error
+      ? { ok: false as const, failure: { status: error.status, code: error.code, message: error.message } }
+      : { ok: true as const }
+  } catch {
+    return { ok: false as const, failure: { status: 0 } }
+  }
+}
+
+/** Creates an account; the server mails a verification link. */
+export const signUp = (email: string, password: string, name: string) =>
+  call(() => authClient.signUp.email({ email, password, name }, { headers: languageHeaders() }))
+
+/** Signs in with e-mail and password. */
+export const signIn = (email: string, password: string) => call(() => authClient.signIn.email({ email, password }))
+
+/** Signs out of this browser. */
+export const signOut = () => call(() => authClient.signOut())
+
+/** Asks for a password-reset mail (the answer is the same whether or not the address has an account). */
+export const requestPasswordReset = (email: string) =>
+  call(() =>
+    authClient.requestPasswordReset({ email, redirectTo: '/auth/reset-password' }, { headers: languageHeaders() }),
+  )
+
+/** Sets a new password with the token from a reset link. */
+export const resetPassword = (token: string, newPassword: string) =>
+  call(() => authClient.resetPassword({ token, newPassword }))
+
+/** Changes the password; the person's other sessions are signed out. */
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  call(() => authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }))
+
+/** Confirms an e-mail address with the token from the verification link. */
+export async function verifyEmail(token: string): Promise<AuthResult> {
+  try {
+    await unwrap(api.account['verify-email'].$post({ json: { token } }))
+    return { ok: true }
+  } catch (error) {
+    const failure =
+      error instanceof ApiError ? { status: error.status, code: error.code, message: error.message } : { status: 0 }
+    return { ok: false, failure }
+  }
+}
+
+/** True when a password-reset link can still be used. */
+export async function isResetLinkValid(token: string): Promise<boolean> {
+  const { valid } = await unwrap(api.account['reset-password'][':token'].$get({ param: { token } }))
+  return valid
+}

@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Location, useLocation, useNavigate } from 'react-router'
+import { AppLink } from '#web/components/ui/app-link.tsx'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Field } from '#web/components/ui/field.tsx'
+import { signIn } from './auth-api.ts'
+import { AuthCard } from './auth-card.tsx'
+import { signInMessage } from './messages.ts'
+import { sessionKeys } from './session.ts'
+import { syncLocalData } from './sync.ts'
+
+/** What earlier screens pass to the sign-in screen. */
+export type LoginState = { message?: string; from?: Location } | null
+
+/** E-mail and password sign-in (SPEC.md 2, 5 and 8). */
+export function LoginPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const state = useLocation().state as LoginState
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    setError('')
+    const result = await signIn(email.trim(), password)
+    if (!result.ok) {
+      setBusy(false)
+      return setError(signInMessage(t, result.failure))
+    }
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.all })
+    // What the questionnaire kept in this browser becomes the profile; a failure retries next time.
+    await syncLocalData().catch(() => false)
+    const from = state?.from
+    await navigate(from ? `${from.pathname}${from.search}` : '/homepage', { replace: true })
+  }
+
+  return (
+    <AuthCard title={t('Sign In')} back={{ to: '/', label: t('Back') }}>
+      <form onSubmit={(event) => void handleSubmit(event)} className="space-y-5" noValidate>
+        {state?.message && !error ? <Alert tone="success">{state.message}</Alert> : null}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <Field
+          label={t('Email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Field
+          label={t('Password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" size="large" className="w-full" disabled={busy || !email || !password}>
+          {busy ? t('Signing in…') : t('Sign In')}
+        </Button>
+        <div className="flex flex-col items-center gap-1">
+          <AppLink to="/forgot-password" className="inline-flex min-h-target items-center font-semibold">
+            {t('Forgot your password?')}
+          </AppLink>
+          <p>
+            {t('New to Sage?')}{' '}
+            <AppLink to="/signup" className="inline-flex min-h-target items-center font-semibold">
+              {t('Create an account')}
+            </AppLink>
+          </p>
+        </div>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,108 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Button, ButtonLink } from '#web/components/ui/button.tsx'
+import { Field } from '#web/components/ui/field.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { isResetLinkValid, resetPassword } from './auth-api.ts'
+import { AuthCard } from './auth-card.tsx'
+import { resetMessage } from './messages.ts'
+import { useRedirectAfter } from './use-redirect-after.ts'
+
+type LinkState = 'validating' | 'invalid' | 'missing' | 'form' | 'success'
+
+/** Sets a new password from a recovery link (SPEC.md 2 and 4). */
+export function ResetPasswordPage() {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const token = params.get('token') ?? params.get('access_token') ?? ''
+  const [state, setState] = useState<LinkState>(token ? 'validating' : 'missing')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (!token) return
+    let current = true
+    isResetLinkValid(token).then(
+      (valid) => current && setState(valid ? 'form' : 'invalid'),
+      () => current && setState('invalid'),
+    )
+    return () => {
+      current = false
+    }
+  }, [token])
+
+  useRedirectAfter(state === 'success', '/login', {
+    state: { message: t('Your password has been updated. Please sign in with your new password.') },
+  })
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (password.length < 6) return setError(t('Password must be at least 6 characters long'))
+    if (password !== confirm) return setError(t('Passwords do not match'))
+    setBusy(true)
+    setError('')
+    const result = await resetPassword(token, password)
+    setBusy(false)
+    if (result.ok) setState('success')
+    else setError(resetMessage(t, result.failure))
+  }
+
+  const title = t('Set a new password')
+  if (state === 'validating') {
+    return (
+      <AuthCard title={title}>
+        <Spinner label={t('Checking your link…')} />
+      </AuthCard>
+    )
+  }
+  if (state === 'invalid' || state === 'missing') {
+    return (
+      <AuthCard title={title}>
+        <Alert tone="error">
+          {state === 'missing'
+            ? t('Invalid reset link. Please request a new password reset.')
+            : t('Invalid or expired reset link. Please request a new password reset.')}
+        </Alert>
+        <ButtonLink to="/forgot-password" size="large" className="w-full">
+          {t('Request a new link')}
+        </ButtonLink>
+      </AuthCard>
+    )
+  }
+  if (state === 'success') {
+    return (
+      <AuthCard title={title}>
+        <Alert tone="success">{t('Your password has been updated. Taking you to sign in…')}</Alert>
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard title={title}>
+      <form onSubmit={(event) => void handleSubmit(event)} className="space-y-5" noValidate>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <Field
+          label={t('New password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('At least 6 characters. Avoid common passwords.')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Field
+          label={t('Confirm new password')}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        <Button type="submit" size="large" className="w-full" disabled={busy || !password || !confirm}>
+          {busy ? t('Saving…') : t('Update Password')}
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { STORAGE_PREFIX } from '#web/lib/local-store.ts'
+import { signOut } from './auth-api.ts'
+
+// Kept on sign-out: how the app looks and reads on this device, not the person's data.
+const KEPT_KEYS = new Set([`${STORAGE_PREFIX}display-settings`, `${STORAGE_PREFIX}language-settings`])
+const PERSONAL_PLAIN_KEYS = ['userData', 'userType']
+
+/** Removes the person's data from this browser, keeping display (and language) settings. */
+export function clearPersonalData(): void {
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '')
+  for (const key of keys) {
+    if ((key.startsWith(STORAGE_PREFIX) && !KEPT_KEYS.has(key)) || PERSONAL_PLAIN_KEYS.includes(key)) {
+      localStorage.removeItem(key)
+    }
+  }
+}
+
+/** Signs out, forgets the person's data in this browser, and goes to `to`. */
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return async (to: '/' | '/login') => {
+    await signOut()
+    clearPersonalData()
+    queryClient.clear()
+    await navigate(to, { replace: true })
+  }
+}

@@ -1,0 +1,136 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useNavigate } from 'react-router'
+import { AppLink } from '#web/components/ui/app-link.tsx'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Field } from '#web/components/ui/field.tsx'
+import { getStoredQuestionnaire, getUserType } from '#web/features/onboarding/questionnaire-store.ts'
+import { signUp } from './auth-api.ts'
+import { AuthCard } from './auth-card.tsx'
+import { signUpMessage } from './messages.ts'
+
+const viewedBoth = () =>
+  localStorage.getItem('viewedTerms') === 'true' && localStorage.getItem('viewedPrivacy') === 'true'
+
+/** Account creation (SPEC.md 2 and 5), after the questionnaire. */
+export function SignupPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const userType = getUserType()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [termsViewed, setTermsViewed] = useState(viewedBoth)
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  // The terms open in another tab; coming back (focus) or that tab's write (storage) re-reads the flags.
+  useEffect(() => {
+    const reread = () => setTermsViewed(viewedBoth())
+    window.addEventListener('focus', reread)
+    window.addEventListener('storage', reread)
+    return () => {
+      window.removeEventListener('focus', reread)
+      window.removeEventListener('storage', reread)
+    }
+  }, [])
+
+  if (!userType) return <Navigate to="/questionnaire" replace />
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (password !== confirm) return setError(t('Passwords do not match'))
+    if (password.length < 6) return setError(t('Password must be at least 6 characters long'))
+    if (!agreed) return setError(t('You must agree to the Terms of Service and Privacy Policy'))
+    setBusy(true)
+    setError('')
+    const answers = getStoredQuestionnaire()
+    const name = [answers?.firstName, answers?.lastName].filter(Boolean).join(' ') || email.trim()
+    const result = await signUp(email.trim(), password, name)
+    setBusy(false)
+    if (!result.ok) return setError(signUpMessage(t, result.failure))
+    await navigate('/login', {
+      state: { message: t('Account created! Please check your email for a verification link, then sign in.') },
+    })
+  }
+
+  return (
+    <AuthCard
+      title={t('Create your account')}
+      back={{ to: '/questionnaire', label: t('Back') }}
+      subtitle={
+        <p className="inline-block rounded-full bg-tint px-4 py-1 text-lg font-bold text-primary">
+          {userType === 'elder' ? t('Senior Account') : t('Caretaker Account')}
+        </p>
+      }
+    >
+      <form onSubmit={(event) => void handleSubmit(event)} className="space-y-5" noValidate>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <Field
+          label={t('Email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Field
+          label={t('Password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('At least 6 characters. Avoid common passwords.')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Field
+          label={t('Confirm password')}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        <div className="space-y-2">
+          <label className="flex min-h-target items-start gap-3">
+            <input
+              type="checkbox"
+              className="mt-1 size-6 shrink-0 accent-[var(--color-primary)] disabled:opacity-60"
+              checked={agreed}
+              disabled={!termsViewed}
+              aria-describedby={termsViewed ? undefined : 'terms-hint'}
+              onChange={(event) => setAgreed(event.target.checked)}
+            />
+            <span>{t('I agree to the Terms of Service and Privacy Policy')}</span>
+          </label>
+          <a
+            href="/terms-and-privacy"
+            target="_blank"
+            rel="noopener"
+            className="inline-flex min-h-target items-center font-semibold"
+          >
+            {t('Read the Terms of Service and Privacy Policy (opens in a new tab)')}
+          </a>
+          {termsViewed ? null : (
+            <p id="terms-hint" className="text-ink-soft">
+              {t('You must view the Terms of Service and Privacy Policy before continuing')}
+            </p>
+          )}
+        </div>
+        <Button
+          type="submit"
+          size="large"
+          className="w-full"
+          disabled={busy || !email || !password || !confirm || !agreed}
+        >
+          {busy ? t('Creating your account…') : t('Create Account')}
+        </Button>
+        <p className="text-center">
+          {t('Already have an account?')}{' '}
+          <AppLink to="/login" className="inline-flex min-h-target items-center font-semibold">
+            {t('Sign In')}
+          </AppLink>
+        </p>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { profileKeys } from '#web/features/profile/queries.ts'
+import { useSession } from './session.ts'
+import { syncLocalData } from './sync.ts'
+
+/**
+ * Whenever someone is signed in (after sign-in, or opening Sage already signed in), pushes what the
+ * browser holds for them once (SPEC.md 4, sync on sign-in or auth change).
+ */
+export function SyncOnSignIn() {
+  const session = useSession()
+  const queryClient = useQueryClient()
+  const userId = session.data?.user.id
+  useEffect(() => {
+    if (!userId) return
+    syncLocalData().then(
+      (sent) => sent && void queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+      // Kept locally; the next sign-in or visit tries again.
+      () => undefined,
+    )
+  }, [userId, queryClient])
+  return null
+}

@@ -1,0 +1,79 @@
+import { isRecord } from '#shared/settings/display.ts'
+import type { UserType } from '#shared/schemas/user-data.ts'
+
+/** The questionnaire's answers (SPEC.md 3, questionnaire data), kept in the browser until sign-in. */
+export type QuestionnaireData = {
+  firstName: string
+  lastName: string
+  age: number | null
+  phoneNumber: string
+  city: string
+  state: string
+  country: string
+  emergencyContact: string
+  emergencyContactEmail: string
+  emergencyPhone: string
+  medicalConditions: string
+  medications: string
+  doctorName: string
+  doctorPhone: string
+  seniorUserName: string
+  seniorUserEmail: string
+  seniorUserPhone: string
+}
+
+/** A stored copy, with the id it will have on the server so a retried sync never duplicates it. */
+export type StoredQuestionnaire = QuestionnaireData & { syncId: string }
+
+// SPEC.md names these two keys plainly (no product prefix).
+const DATA_KEY = 'userData'
+const TYPE_KEY = 'userType'
+
+export const emptyQuestionnaire: QuestionnaireData = {
+  firstName: '',
+  lastName: '',
+  age: null,
+  phoneNumber: '',
+  city: '',
+  state: '',
+  country: '',
+  emergencyContact: '',
+  emergencyContactEmail: '',
+  emergencyPhone: '',
+  medicalConditions: '',
+  medications: '',
+  doctorName: '',
+  doctorPhone: '',
+  seniorUserName: '',
+  seniorUserEmail: '',
+  seniorUserPhone: '',
+}
+
+/** The account type chosen in the questionnaire, if any. */
+export function getUserType(): UserType | null {
+  const value = localStorage.getItem(TYPE_KEY)
+  return value === 'elder' || value === 'caretaker' ? value : null
+}
+
+/** Keeps the answers and the account type in the browser. */
+export function saveQuestionnaire(userType: UserType, data: QuestionnaireData): void {
+  const stored: StoredQuestionnaire = { ...data, syncId: getStoredQuestionnaire()?.syncId ?? crypto.randomUUID() }
+  localStorage.setItem(DATA_KEY, JSON.stringify(stored))
+  localStorage.setItem(TYPE_KEY, userType)
+}
+
+/** The answers kept in the browser, or null. */
+export function getStoredQuestionnaire(): StoredQuestionnaire | null {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(DATA_KEY) ?? 'null')
+    if (!isRecord(value) || typeof value.syncId !== 'string') return null
+    return { ...emptyQuestionnaire, ...value } as StoredQuestionnaire
+  } catch {
+    return null
+  }
+}
+
+/** Forgets the answers once the server has them (the account type stays, SPEC.md 3). */
+export function clearStoredQuestionnaire(): void {
+  localStorage.removeItem(DATA_KEY)
+}
