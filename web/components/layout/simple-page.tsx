@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '#web/components/ui/button.tsx'
+import { cn } from '#web/lib/cn.ts'
 import { Logo } from './logo.tsx'
 import { SkipLink } from './skip-link.tsx'
 import { usePageTitle } from './use-page-title.ts'
@@ -9,11 +10,13 @@ export type SimplePageProps = {
   title: string
   /** Where Back goes, and its label. */
   back?: { to: string; label: string }
+  /** A narrow column, for short forms such as sign-in. */
+  narrow?: boolean
   children: ReactNode
 }
 
 /** A titled screen with a Back button: the frame of the app's inner pages. */
-export function SimplePage({ title, back, children }: SimplePageProps) {
+export function SimplePage({ title, back, narrow, children }: SimplePageProps) {
   usePageTitle(title)
   return (
     <div className="min-h-dvh">
@@ -30,7 +33,7 @@ export function SimplePage({ title, back, children }: SimplePageProps) {
           )}
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+      <main id="main" className={cn('mx-auto px-4 py-8', narrow ? 'max-w-xl' : 'max-w-4xl')}>
         <h1 className="mb-6 text-3xl font-bold">{title}</h1>
         {children}
       </main>

@@ -13,11 +13,9 @@ export type AuthCardProps = {
 /** The frame of the sign-in, sign-up and password screens: one narrow card, easy to follow. */
 export function AuthCard({ title, back, subtitle, children }: AuthCardProps) {
   return (
-    <SimplePage title={title} back={back}>
-      <div className="mx-auto max-w-xl">
-        {subtitle ? <div className="mb-4">{subtitle}</div> : null}
-        <Card className="space-y-5">{children}</Card>
-      </div>
+    <SimplePage title={title} back={back} narrow>
+      {subtitle ? <div className="mb-4">{subtitle}</div> : null}
+      <Card className="space-y-5">{children}</Card>
     </SimplePage>
   )
 }

@@ -12,6 +12,7 @@ function common(t: TFunction, failure: AuthFailure): string | undefined {
   if (failure.code === 'PASSWORD_TOO_COMMON')
     return t('This password is too common. Please choose one that is harder to guess.')
   if (failure.code === 'PASSWORD_TOO_SHORT') return t('Password must be at least 6 characters long')
+  if (failure.code === 'INVALID_EMAIL') return t('Please enter a valid email address.')
   return undefined
 }
 
