@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions, users, verifications } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
-import { CLIENT_IP_HEADER } from './auth.ts'
+import { CLIENT_IP_HEADER, createAuth } from './auth.ts'
 
 let testApp: TestApp
 beforeAll(async () => {
@@ -149,6 +149,44 @@ describe('sign-in', () => {
     for (let i = 0; i < 11; i += 1) statuses.push((await signIn(newEmail(), 'whatever 123', headers)).status)
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
     expect(statuses[10]).toBe(429)
+  })
+
+  it.each([
+    ['/sign-up/email', () => ({ email: newEmail(), password: 'gentle river 42', name: 'Rose' })],
+    ['/request-password-reset', () => ({ email: newEmail(), redirectTo: '/auth/reset-password' })],
+    ['/change-password', () => ({ currentPassword: 'gentle river 42', newPassword: 'gentle river 43' })],
+  ])('answers 429 on the 11th %s in a minute from one address', async (path, body) => {
+    const headers = { [CLIENT_IP_HEADER]: `192.0.2.${Math.floor(Math.random() * 200)}` }
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i += 1) statuses.push((await post(path, body(), headers)).status)
+    expect(statuses.slice(0, 10)).not.toContain(429)
+    expect(statuses[10]).toBe(429)
+  })
+
+  it('marks the session cookie Secure when Sage is served over https', async () => {
+    const auth = createAuth({
+      db: testApp.db,
+      mailer: { send: () => Promise.resolve() },
+      secret: 'x'.repeat(40),
+      baseURL: 'https://sage.example.org',
+      trustedOrigins: ['https://sage.example.org'],
+    })
+    const { email, password } = await createSignedInUser(testApp)
+    const response = await auth.handler(
+      new Request('https://sage.example.org/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'https://sage.example.org',
+          [CLIENT_IP_HEADER]: '203.0.113.9',
+        },
+        body: JSON.stringify({ email, password }),
+      }),
+    )
+    expect(response.status).toBe(200)
+    const cookie = response.headers.getSetCookie().find((line) => line.includes('session_token='))!
+    expect(cookie).toMatch(/; Secure/i)
+    expect(cookie).toMatch(/HttpOnly/i)
   })
 
   it('locks an account for the hour after 10 failed sign-ins from anywhere', async () => {
