@@ -70,6 +70,7 @@ describe('serving the web app', () => {
       db: testApp.db,
       logger: pino({ level: 'silent' }),
       auth: testApp.auth,
+      photoStore: testApp.photoStore,
       trustedOrigins: [],
       webRoot,
     })

@@ -6,18 +6,29 @@ import type { AppEnv } from './app-env.ts'
 import type { Auth } from './auth/auth.ts'
 import type { Database } from './db/client.ts'
 import { errorResponse, handleError } from './errors.ts'
+import { MAX_PHOTO_BYTES } from './photos/process.ts'
+import type { PhotoStore } from './photos/store.ts'
 import { requestLog } from './http/request-log.ts'
 import { securityHeaders } from './http/security.ts'
 import { mountSpa } from './http/spa.ts'
 import { clientIp } from './http/client-ip.ts'
 import { originCheck } from './http/origin-check.ts'
 import { accountRoutes } from './routes/account/routes.ts'
+import { emergencyContactsRoutes } from './routes/emergency-contacts/routes.ts'
 import { feedbackRoutes } from './routes/feedback/routes.ts'
 import { healthRoutes } from './routes/health/routes.ts'
+import { photoRoutes } from './routes/photos/routes.ts'
+import { medicalRecordsRoutes } from './routes/medical-records/routes.ts'
+import { settingsRoutes } from './routes/settings/routes.ts'
 import { userDataRoutes } from './routes/user-data/routes.ts'
 
 /** Largest JSON body the API accepts (routes that take files set their own limit). */
 export const JSON_BODY_LIMIT = 1024 * 1024
+
+/** Largest photo upload: 20 MB of photo and a little room for the form around it. */
+export const PHOTO_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024
+
+const tooLarge = (c: Context) => errorResponse(c, 'payload_too_large', 'The request is too large.')
 
 /** The API's routes, chained so the typed client in web/ can infer them. */
 const apiRoutes = new Hono<AppEnv>()
@@ -25,6 +36,10 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/feedback', feedbackRoutes)
   .route('/account', accountRoutes)
   .route('/user-data', userDataRoutes)
+  .route('/medical-records', medicalRecordsRoutes)
+  .route('/emergency-contacts', emergencyContactsRoutes)
+  .route('/settings', settingsRoutes)
+  .route('/photos', photoRoutes)
 
 /** The API's type, for the typed client in web/lib/api.ts. */
 export type ApiRoutes = typeof apiRoutes
@@ -33,6 +48,8 @@ export type AppDeps = {
   db: Database
   logger: Logger
   auth: Auth
+  /** Where photo files are kept. */
+  photoStore: PhotoStore
   /** Origins allowed to make state-changing requests. */
   trustedOrigins: string[]
   /** Take the client's address from X-Forwarded-For (behind a proxy). */
@@ -64,6 +81,7 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db)
     c.set('logger', deps.logger)
     c.set('auth', deps.auth)
+    c.set('photoStore', deps.photoStore)
     c.set(
       'session',
       c.req.path.startsWith('/api/auth/') ? null : await deps.auth.api.getSession({ headers: c.req.raw.headers }),

@@ -10,6 +10,7 @@ import { EnvError, parseEnv } from './env.ts'
 import { startJobs } from './jobs/jobs.ts'
 import { createLogger } from './logger.ts'
 import { createMailer } from './mail/mailer.ts'
+import { createFolderStore } from './photos/store.ts'
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -52,6 +53,7 @@ async function main() {
     db: database.db,
     logger,
     auth,
+    photoStore: createFolderStore(path.join(dataDir, 'photos')),
     trustedOrigins,
     trustProxy: env.TRUST_PROXY,
     webRoot: existsSync(webRoot) ? webRoot : undefined,

@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import pino from 'pino'
 import { createApp } from '#server/app.ts'
 import { CLIENT_IP_HEADER, createAuth } from '#server/auth/auth.ts'
 import type { Mail, Mailer } from '#server/mail/mailer.ts'
+import { createFolderStore } from '#server/photos/store.ts'
 import { createTestDatabase } from './database.ts'
 
 /** The origin test requests come from; the auth library checks it on state-changing requests. */
@@ -20,7 +24,9 @@ export async function createTestApp() {
     baseURL: TEST_ORIGIN,
     trustedOrigins: [TEST_ORIGIN],
   })
-  const app = createApp({ db: database.db, logger, auth, trustedOrigins: [TEST_ORIGIN] })
+  const photoDir = mkdtempSync(path.join(os.tmpdir(), 'sage-photos-'))
+  const photoStore = createFolderStore(photoDir)
+  const app = createApp({ db: database.db, logger, auth, photoStore, trustedOrigins: [TEST_ORIGIN] })
   // Each request comes from its own address unless the test names one, so only the tests about
   // rate limits meet them.
   const byte = () => Math.floor(Math.random() * 250)
@@ -46,7 +52,12 @@ export async function createTestApp() {
     return new URL(mail.link)
   }
 
-  return { app, db: database.db, auth, request, mails, lastLinkTo, close: database.close }
+  const close = async () => {
+    await database.close()
+    rmSync(photoDir, { recursive: true, force: true })
+  }
+
+  return { app, db: database.db, auth, photoStore, request, mails, lastLinkTo, close }
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>

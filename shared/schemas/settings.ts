@@ -11,3 +11,20 @@ export const displaySettingsInput = z.strictObject({
 
 /** Language settings as the API accepts them. */
 export const languageSettingsInput = z.strictObject({ selectedLanguage: z.enum(appLanguages) })
+
+/** Security and privacy settings as the API accepts them (SPEC.md 3; all off by default). */
+export const securitySettingsInput = z.strictObject({
+  twoFactorAuth: z.boolean(),
+  dataSharing: z.boolean(),
+  locationServices: z.boolean(),
+  activityLogging: z.boolean(),
+})
+
+/** Notification settings as the API accepts them (SPEC.md 3; all off by default). */
+export const notificationSettingsInput = z.strictObject({
+  medicationReminders: z.boolean(),
+  appointmentReminders: z.boolean(),
+  dailyCheckIns: z.boolean(),
+  emergencyAlerts: z.boolean(),
+  familyUpdates: z.boolean(),
+})

@@ -24,6 +24,8 @@ export async function unwrap<T>(request: Promise<{ ok: boolean; status: number; 
   } catch {
     throw new ApiError(0, 'network_error', 'Sage could not reach the server. Please check your connection.')
   }
+  // 204 No Content (a delete) has no body to read.
+  if (response.status === 204) return undefined as T
   if (response.ok) return response.json()
   const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null
   throw new ApiError(response.status, body?.error?.code ?? 'unknown', body?.error?.message ?? 'Request failed.')

@@ -1,0 +1,36 @@
+import sharp from 'sharp'
+
+/** Formats a photo may come in (HEIC through sharp's HEIF support). */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif'])
+
+/** The largest photo accepted, in bytes. */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024
+
+/** Sizes kept of every photo: one for the gallery grid, one to look at. */
+export const photoSizes = { thumb: 480, display: 1600 } as const
+export type PhotoSize = keyof typeof photoSizes
+
+export type ProcessedPhoto = { thumb: Buffer; display: Buffer; width: number; height: number }
+
+/** Thrown when the upload is not a photo sharp can read. */
+export class NotAPhotoError extends Error {}
+
+/**
+ * Checks the content is a photo (not its name), turns it upright, and re-encodes it as WebP at two
+ * sizes. Re-encoding drops all metadata: EXIF with GPS position, camera serials, comments.
+ */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const metadata = await sharp(input)
+    .metadata()
+    .catch(() => null)
+  if (!metadata?.format || !ACCEPTED.has(metadata.format)) throw new NotAPhotoError()
+  const upright = () => sharp(input, { failOn: 'error' }).rotate()
+  const resize = (size: number) => ({ width: size, height: size, fit: 'inside' as const, withoutEnlargement: true })
+  const [display, thumb] = await Promise.all([
+    upright().resize(resize(photoSizes.display)).webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
+    upright().resize(resize(photoSizes.thumb)).webp({ quality: 75 }).toBuffer(),
+  ]).catch(() => {
+    throw new NotAPhotoError()
+  })
+  return { display: display.data, thumb, width: display.info.width, height: display.info.height }
+}

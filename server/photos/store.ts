@@ -1,0 +1,28 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+/** Where photo files live: a folder under DATA_DIR by default. */
+export type PhotoStore = {
+  put: (key: string, data: Buffer) => Promise<void>
+  /** The file's bytes, or null when it is not there. */
+  get: (key: string) => Promise<Buffer | null>
+  delete: (key: string) => Promise<void>
+}
+
+/** Stores photo files under a folder; keys are user/photo paths made by the server, never by users. */
+export function createFolderStore(root: string): PhotoStore {
+  const resolve = (key: string) => {
+    const file = path.resolve(root, key)
+    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`photo key outside the store: ${key}`)
+    return file
+  }
+  return {
+    put: async (key, data) => {
+      const file = resolve(key)
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, data)
+    },
+    get: async (key) => readFile(resolve(key)).catch(() => null),
+    delete: async (key) => rm(resolve(key), { force: true }),
+  }
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { requiredText } from './feedback.ts'
+import { clientId } from './ids.ts'
+
+/** Characters a phone number may hold: digits, spaces and + - ( ) . */
+export const phonePattern = /^[\d +\-().]*$/
+
+const emailAddress = z.email()
+
+const contactFields = {
+  name: requiredText(200),
+  relationship: requiredText(100),
+  /** Empty means none. */
+  email: z
+    .string()
+    .trim()
+    .max(320)
+    .refine((value) => value === '' || emailAddress.safeParse(value).success, 'not a valid e-mail address.')
+    .optional(),
+  /** Empty means none. */
+  phone: z.string().trim().max(40).regex(phonePattern, 'use only digits, spaces and + - ( ) .').optional(),
+}
+
+/** SPEC.md 5: a contact needs at least one way to reach them. */
+const reachable = (contact: { email?: string; phone?: string }) => Boolean(contact.email || contact.phone)
+const unreachable = { path: ['email'], message: 'add an e-mail address or a phone number.' }
+
+/** An emergency contact as sent to update one: every field (SPEC.md 3, 5). */
+export const emergencyContactInput = z.strictObject(contactFields).refine(reachable, unreachable)
+export type EmergencyContactInput = z.infer<typeof emergencyContactInput>
+
+/** A new emergency contact, with an optional client-generated id. */
+export const newEmergencyContactInput = z
+  .strictObject({ id: clientId, ...contactFields })
+  .refine(reachable, unreachable)
+export type NewEmergencyContactInput = z.infer<typeof newEmergencyContactInput>

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+
+/** A caption of a photo: optional, up to 500 characters. */
+export const caption = z.string().trim().max(500)
+
+/** A photo's date as shown, like 'Dec 15, 2024' (SPEC.md 3). */
+export const photoDate = z.string().trim().min(1).max(40)
+
+/** The fields sent with an upload (besides the file). */
+export const photoUploadFields = z.strictObject({
+  id: z.uuid().optional(),
+  caption: caption.optional(),
+  date: photoDate.optional(),
+})
+
+/** What can change about a photo: its caption and date (SPEC.md 7). */
+export const photoUpdate = z.strictObject({ caption: caption.optional(), date: photoDate.optional() })
+
+/** Today as a photo date: short month, day and year, like 'Dec 15, 2024'. */
+export function formatPhotoDate(date: Date): string {
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+}
