@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import type { Logger } from 'pino'
@@ -68,13 +68,12 @@ export function createApp(deps: AppDeps) {
   app.use(compress())
   app.onError(handleError(deps.logger))
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => errorResponse(c, 'payload_too_large', 'The request is too large.'),
-    }),
-  )
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge })
+  const photoLimit = bodyLimit({ maxSize: PHOTO_BODY_LIMIT, onError: tooLarge })
+  // Photo uploads may be up to 20 MB; every other request 1 MB.
+  const sizeLimit: MiddlewareHandler = (c, next) =>
+    (c.req.method === 'POST' && c.req.path === '/api/photos' ? photoLimit : jsonLimit)(c, next)
+  app.use('/api/*', sizeLimit)
   app.use('/api/*', clientIp(deps.trustProxy ?? false))
   app.use('/api/*', originCheck(deps.trustedOrigins))
   app.use('/api/*', async (c, next) => {

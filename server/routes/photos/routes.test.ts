@@ -138,11 +138,21 @@ describe('/api/photos', () => {
     expect(list.photos.filter((photo: { id: string }) => photo.id === id)).toHaveLength(1)
   })
 
+  it('takes a photo larger than the 1 MB limit of other requests', async () => {
+    // Random pixels compress badly: about 5 MB as a JPEG, as a phone photo would be.
+    const noise = Buffer.from(Array.from({ length: 1800 * 1400 * 3 }, () => Math.floor(Math.random() * 256)))
+    const big = await sharp(noise, { raw: { width: 1800, height: 1400, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer()
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024)
+    const response = await upload(jpeg(big))
+    expect(response.status).toBe(201)
+  })
+
   it('reads PNG and WebP too', async () => {
     for (const format of ['png', 'webp'] as const) {
-      const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
-        [format]()
-        .toBuffer()
+      const image = sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+      const data = await (format === 'png' ? image.png() : image.webp()).toBuffer()
       const response = await upload(
         new Blob([new Uint8Array(data)], { type: `image/${format}` }),
         {},
