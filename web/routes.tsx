@@ -22,6 +22,14 @@ const LoginPage = page(() => import('./features/auth/login-page.tsx'), 'LoginPag
 const ForgotPasswordPage = page(() => import('./features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage')
 const ResetPasswordPage = page(() => import('./features/auth/reset-password-page.tsx'), 'ResetPasswordPage')
 const AuthCallbackPage = page(() => import('./features/auth/auth-callback-page.tsx'), 'AuthCallbackPage')
+const UserSettingsPage = page(() => import('./features/settings/user-settings-page.tsx'), 'UserSettingsPage')
+const DeviceHelpPage = page(() => import('./features/settings/device-help-page.tsx'), 'DeviceHelpPage')
+const SupportPage = page(() => import('./features/settings/support-page.tsx'), 'SupportPage')
+const EmergencyContactsPage = page(
+  () => import('./features/contacts/emergency-contacts-page.tsx'),
+  'EmergencyContactsPage',
+)
+const PhotoGalleryPage = page(() => import('./features/photos/photo-gallery-page.tsx'), 'PhotoGalleryPage')
 const SecuritySettingsPage = page(
   () => import('./features/settings/security-settings-page.tsx'),
   'SecuritySettingsPage',
@@ -37,19 +45,10 @@ const back = (to: string) => ({ to, label: (t: TFunction) => t('Back') })
 /** Screens whose routes, titles and Back links are real and whose content is still to come. */
 const laterScreens: Later[] = [
   { path: '/auth/google-callback', title: (t) => t('Connecting Google Calendar') },
-  { path: '/user-settings', title: (t) => t('Settings'), back: back('/homepage') },
-  {
-    path: '/photo-gallery',
-    title: (t) => t('Favorite Photos Gallery'),
-    back: { to: '/homepage', label: (t) => t('Back to Chat') },
-  },
   { path: '/medical-history', title: (t) => t('Medical History'), back: back('/homepage') },
   { path: '/profile-settings', title: (t) => t('Profile'), back: back('/user-settings') },
   { path: '/notification-settings', title: (t) => t('Notifications'), back: back('/user-settings') },
-  { path: '/emergency-contacts', title: (t) => t('Emergency Contacts'), back: back('/user-settings') },
   { path: '/language-settings', title: (t) => t('Language'), back: back('/user-settings') },
-  { path: '/device-help', title: (t) => t('Device Help'), back: back('/user-settings') },
-  { path: '/support', title: (t) => t('Support'), back: back('/user-settings') },
 ]
 
 function LaterScreen({ screen }: { screen: Later }) {
@@ -81,6 +80,11 @@ export function AppRoutes() {
             <Route path="/auth/callback" element={<AuthCallbackPage />} />
             <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
             <Route path="/security-settings" element={<SecuritySettingsPage />} />
+            <Route path="/user-settings" element={<UserSettingsPage />} />
+            <Route path="/device-help" element={<DeviceHelpPage />} />
+            <Route path="/support" element={<SupportPage />} />
+            <Route path="/emergency-contacts" element={<EmergencyContactsPage />} />
+            <Route path="/photo-gallery" element={<PhotoGalleryPage />} />
             {laterScreens.map((screen) => (
               <Route key={screen.path} path={screen.path} element={<LaterScreen screen={screen} />} />
             ))}

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Outlet } from 'react-router'
+import { Toaster } from '#web/components/ui/toaster.tsx'
 import { SyncOnSignIn } from '#web/features/auth/sync-on-sign-in.tsx'
 import { createQueryClient } from './query-client.ts'
 
@@ -13,6 +14,7 @@ export function DataLayout() {
     <QueryClientProvider client={queryClient}>
       <SyncOnSignIn />
       <Outlet />
+      <Toaster />
     </QueryClientProvider>
   )
 }

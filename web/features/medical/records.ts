@@ -1,0 +1,106 @@
+import type { TFunction } from 'i18next'
+import type { MedicalRecordInput, MedicalRecordStatus, MedicalRecordType } from '#shared/schemas/medical-records.ts'
+import { api, unwrap } from '#web/lib/api.ts'
+import { type Backends, localBackend, pushLocalItems } from '#web/lib/collection.ts'
+
+/** A medical record as the screens show it (SPEC.md 3). */
+export type MedicalRecord = {
+  id: string
+  type: MedicalRecordType
+  title: string
+  doctor: string | null
+  date: string
+  status: MedicalRecordStatus | null
+  notes: string | null
+  createdAt: string
+}
+
+const LOCAL_KEY = 'medical-records'
+const newestFirst = (a: MedicalRecord, b: MedicalRecord) => b.createdAt.localeCompare(a.createdAt)
+
+const server = {
+  list: async () => (await unwrap(api['medical-records'].$get())).records as MedicalRecord[],
+  create: async (input: MedicalRecordInput & { id: string }) =>
+    (await unwrap(api['medical-records'].$post({ json: input }))).record as MedicalRecord,
+  update: async (id: string, input: MedicalRecordInput) =>
+    (await unwrap(api['medical-records'][':id'].$put({ param: { id }, json: input }))).record as MedicalRecord,
+  remove: async (id: string) => {
+    const response = await api['medical-records'][':id'].$delete({ param: { id } })
+    if (!response.ok) throw new Error(`delete failed: ${response.status}`)
+  },
+}
+
+/** Medical records on the server when signed in, else in this browser. */
+export const medicalBackends: Backends<MedicalRecord, MedicalRecordInput> = {
+  server,
+  local: localBackend<MedicalRecord, MedicalRecordInput>(
+    LOCAL_KEY,
+    (input, id, existing) => ({
+      id,
+      type: input.type,
+      title: input.title,
+      doctor: input.doctor ?? null,
+      date: input.date,
+      status: input.status ?? null,
+      notes: input.notes ?? null,
+      createdAt: existing?.createdAt ?? new Date().toISOString(),
+    }),
+    newestFirst,
+  ),
+}
+
+/** Copies the records kept in this browser to the person's account, then forgets them here. */
+export const pushLocalMedicalRecords = () =>
+  pushLocalItems<MedicalRecord, MedicalRecordInput>(
+    LOCAL_KEY,
+    server,
+    ({ type, title, doctor, date, status, notes }) => ({
+      type,
+      title,
+      doctor,
+      date,
+      status,
+      notes,
+    }),
+  )
+
+/** The words for each record type, in the person's language. */
+export function typeLabels(t: TFunction): Record<MedicalRecordType, string> {
+  return {
+    Appointment: t('Appointment'),
+    Medication: t('Medication'),
+    'Lab Result': t('Lab Result'),
+    Surgery: t('Surgery'),
+    Hospitalization: t('Hospitalization'),
+    Vaccination: t('Vaccination'),
+    Other: t('Other'),
+  }
+}
+
+/** The words for each status, in the person's language. */
+export function statusLabels(t: TFunction): Record<MedicalRecordStatus, string> {
+  return {
+    Completed: t('Completed'),
+    Pending: t('Pending'),
+    Active: t('Active'),
+    Normal: t('Normal'),
+    Abnormal: t('Abnormal'),
+    Cancelled: t('Cancelled'),
+  }
+}
+
+/** Today as YYYY-MM-DD in the person's own time zone (the default record date). */
+export function today(): string {
+  const now = new Date()
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+}
+
+/** A record date (YYYY-MM-DD) written out, like "March 4, 2026", in the person's language. */
+export function formatRecordDate(date: string, language: string): string {
+  const [year, month, day] = date.split('-').map(Number)
+  return new Date(year!, (month ?? 1) - 1, day ?? 1).toLocaleDateString(language, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  })
+}

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query'
+import { Clock, Mail } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { emailPattern } from '#shared/schemas/feedback.ts'
+import { SimplePage } from '#web/components/layout/simple-page.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card } from '#web/components/ui/card.tsx'
+import { Field, inputClass } from '#web/components/ui/field.tsx'
+import { useSession } from '#web/features/auth/session.ts'
+import { profileQuery } from '#web/features/profile/queries.ts'
+import { api, unwrap } from '#web/lib/api.ts'
+
+const SUPPORT_EMAIL = 'support@sage-companion.app'
+const empty = { name: '', email: '', subject: '', message: '' }
+
+/** Support (SPEC.md 2): a feedback form, all fields required, and how to reach a person. */
+export function SupportPage() {
+  const { t } = useTranslation()
+  const session = useSession()
+  const profile = useQuery({ ...profileQuery, enabled: Boolean(session.data) })
+  const [form, setForm] = useState(empty)
+  const [busy, setBusy] = useState(false)
+  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [key]: event.target.value })
+
+  // Signed in, the name and e-mail are filled in for the person (they can change them).
+  const knownName = [profile.data?.firstName, profile.data?.lastName].filter(Boolean).join(' ')
+  const knownEmail = session.data?.user.email ?? ''
+  useEffect(() => {
+    setForm((current) => ({ ...current, name: current.name || knownName, email: current.email || knownEmail }))
+  }, [knownName, knownEmail])
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const values = {
+      name: form.name.trim(),
+      email: form.email.trim(),
+      subject: form.subject.trim(),
+      message: form.message.trim(),
+    }
+    if (Object.values(values).some((value) => !value)) {
+      return toast.error(t('Missing information'), { description: t('Please fill out all fields in the form.') })
+    }
+    if (!emailPattern.test(values.email)) {
+      return toast.error(t('Invalid email'), { description: t('Please enter a valid email address.') })
+    }
+    setBusy(true)
+    try {
+      await unwrap(api.feedback.$post({ json: values }))
+      toast.success(t('Feedback submitted'), {
+        description: t('Your feedback has been received. Thank you!'),
+        duration: 5000,
+      })
+      setEdits({})
+    } catch {
+      // What was typed stays, so the person can simply try again.
+      toast.error(t('Error'), { description: t('There was a problem submitting your feedback. Please try again.') })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <SimplePage title={t('Support')} back={{ to: '/user-settings', label: t('Back') }}>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <Card>
+          <h2 className="text-2xl font-bold">{t('Send us a message')}</h2>
+          <form onSubmit={(event) => void handleSubmit(event)} className="mt-4 space-y-5" noValidate>
+            <Field label={t('Your name')} markRequired autoComplete="name" value={form.name} onChange={set('name')} />
+            <Field
+              label={t('Your email')}
+              markRequired
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={set('email')}
+            />
+            <Field label={t('Subject')} markRequired value={form.subject} onChange={set('subject')} />
+            <div className="space-y-1">
+              <label htmlFor="support-message" className="block font-semibold">
+                {t('Message')}
+                <span className="ml-2 font-normal text-ink-soft">{t('(required)')}</span>
+              </label>
+              <textarea
+                id="support-message"
+                rows={6}
+                aria-required
+                className={inputClass}
+                value={form.message}
+                onChange={set('message')}
+              />
+            </div>
+            <Button type="submit" size="large" disabled={busy}>
+              {busy ? t('Sending…') : t('Send Message')}
+            </Button>
+          </form>
+        </Card>
+        <Card className="h-fit space-y-4">
+          <h2 className="text-2xl font-bold">{t('Contact us')}</h2>
+          <p className="flex items-start gap-3">
+            <Mail aria-hidden className="mt-1 size-6 shrink-0 text-primary" />
+            <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold break-all">
+              {SUPPORT_EMAIL}
+            </a>
+          </p>
+          <p className="flex items-start gap-3">
+            <Clock aria-hidden className="mt-1 size-6 shrink-0 text-primary" />
+            <span>{t('Monday-Friday 8 AM-8 PM EST')}</span>
+          </p>
+          <p className="text-ink-soft">{t('Replies typically come within 24-48 hours.')}</p>
+        </Card>
+      </div>
+    </SimplePage>
+  )
+}
