@@ -20,17 +20,14 @@ export function SupportPage() {
   const { t } = useTranslation()
   const session = useSession()
   const profile = useQuery({ ...profileQuery, enabled: Boolean(session.data) })
-  const [form, setForm] = useState(empty)
+  const [edits, setEdits] = useState<Partial<typeof empty>>({})
   const [busy, setBusy] = useState(false)
-  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [key]: event.target.value })
-
-  // Signed in, the name and e-mail are filled in for the person (they can change them).
+  // Signed in, the name and e-mail start filled in for the person (they can change them).
   const knownName = [profile.data?.firstName, profile.data?.lastName].filter(Boolean).join(' ')
-  const knownEmail = session.data?.user.email ?? ''
-  useEffect(() => {
-    setForm((current) => ({ ...current, name: current.name || knownName, email: current.email || knownEmail }))
-  }, [knownName, knownEmail])
+  const known: typeof empty = { ...empty, name: knownName, email: session.data?.user.email ?? '' }
+  const form: typeof empty = { ...known, ...edits }
+  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setEdits({ ...edits, [key]: event.target.value })
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
