@@ -30,6 +30,16 @@ const EmergencyContactsPage = page(
   'EmergencyContactsPage',
 )
 const PhotoGalleryPage = page(() => import('./features/photos/photo-gallery-page.tsx'), 'PhotoGalleryPage')
+const MedicalHistoryPage = page(() => import('./features/medical/medical-history-page.tsx'), 'MedicalHistoryPage')
+const ProfileSettingsPage = page(() => import('./features/profile/profile-settings-page.tsx'), 'ProfileSettingsPage')
+const NotificationSettingsPage = page(
+  () => import('./features/settings/notification-settings-page.tsx'),
+  'NotificationSettingsPage',
+)
+const LanguageSettingsPage = page(
+  () => import('./features/settings/language-settings-page.tsx'),
+  'LanguageSettingsPage',
+)
 const SecuritySettingsPage = page(
   () => import('./features/settings/security-settings-page.tsx'),
   'SecuritySettingsPage',
@@ -40,16 +50,8 @@ const ComingSoonPage = lazy(async () => ({
 
 type Later = { path: string; title: (t: TFunction) => string; back?: { to: string; label: (t: TFunction) => string } }
 
-const back = (to: string) => ({ to, label: (t: TFunction) => t('Back') })
-
 /** Screens whose routes, titles and Back links are real and whose content is still to come. */
-const laterScreens: Later[] = [
-  { path: '/auth/google-callback', title: (t) => t('Connecting Google Calendar') },
-  { path: '/medical-history', title: (t) => t('Medical History'), back: back('/homepage') },
-  { path: '/profile-settings', title: (t) => t('Profile'), back: back('/user-settings') },
-  { path: '/notification-settings', title: (t) => t('Notifications'), back: back('/user-settings') },
-  { path: '/language-settings', title: (t) => t('Language'), back: back('/user-settings') },
-]
+const laterScreens: Later[] = [{ path: '/auth/google-callback', title: (t) => t('Connecting Google Calendar') }]
 
 function LaterScreen({ screen }: { screen: Later }) {
   const { t } = useTranslation()
@@ -81,6 +83,10 @@ export function AppRoutes() {
             <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
             <Route path="/security-settings" element={<SecuritySettingsPage />} />
             <Route path="/user-settings" element={<UserSettingsPage />} />
+            <Route path="/medical-history" element={<MedicalHistoryPage />} />
+            <Route path="/profile-settings" element={<ProfileSettingsPage />} />
+            <Route path="/notification-settings" element={<NotificationSettingsPage />} />
+            <Route path="/language-settings" element={<LanguageSettingsPage />} />
             <Route path="/device-help" element={<DeviceHelpPage />} />
             <Route path="/support" element={<SupportPage />} />
             <Route path="/emergency-contacts" element={<EmergencyContactsPage />} />

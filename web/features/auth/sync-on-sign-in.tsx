@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { profileKeys } from '#web/features/profile/queries.ts'
 import { useSession } from './session.ts'
 import { syncLocalData } from './sync.ts'
 
@@ -15,7 +14,7 @@ export function SyncOnSignIn() {
   useEffect(() => {
     if (!userId) return
     syncLocalData().then(
-      (sent) => sent && void queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+      (sent) => sent && void queryClient.invalidateQueries(),
       // Kept locally; the next sign-in or visit tries again.
       () => undefined,
     )

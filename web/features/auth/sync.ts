@@ -1,4 +1,6 @@
 import type { UserDataInput } from '#shared/schemas/user-data.ts'
+import { pushLocalMedicalRecords } from '#web/features/medical/records.ts'
+import { pushLocalSettings } from '#web/features/settings/settings-stores.ts'
 import { api, unwrap } from '#web/lib/api.ts'
 import {
   type StoredQuestionnaire,
@@ -30,21 +32,30 @@ export function toUserData(answers: StoredQuestionnaire): UserDataInput {
   }
 }
 
+/** Pushes the questionnaire kept in the browser to the profile, then forgets it here. */
+async function pushQuestionnaire(): Promise<boolean> {
+  const answers = getStoredQuestionnaire()
+  if (!answers) return false
+  await unwrap(api['user-data'].$put({ json: toUserData(answers) }))
+  clearStoredQuestionnaire()
+  return true
+}
+
 let running: Promise<boolean> | null = null
 
 /**
- * Pushes the questionnaire kept in the browser to the signed-in person's profile, once, then
- * forgets the local copy. Safe to call on every sign-in or auth change: the answers carry their
- * own id, so a retry after a cut-off updates instead of duplicating. True when something was sent.
+ * Copies what this browser holds for the person to their account (SPEC.md 4, sync on sign-in):
+ * the questionnaire, settings, medical records, emergency contacts and photos. Everything carries
+ * its own id, so a retry after a cut-off repeats nothing. Local copies are forgotten only after
+ * the server confirmed them; settings stay here too. True when something was sent.
  */
 export function syncLocalData(): Promise<boolean> {
   running ??= (async () => {
     try {
-      const answers = getStoredQuestionnaire()
-      if (!answers) return false
-      await unwrap(api['user-data'].$put({ json: toUserData(answers) }))
-      clearStoredQuestionnaire()
-      return true
+      const sentProfile = await pushQuestionnaire()
+      await pushLocalSettings()
+      const records = await pushLocalMedicalRecords()
+      return sentProfile || records > 0
     } finally {
       running = null
     }

@@ -77,3 +77,10 @@ export function getStoredQuestionnaire(): StoredQuestionnaire | null {
 export function clearStoredQuestionnaire(): void {
   localStorage.removeItem(DATA_KEY)
 }
+
+/** Saves profile answers in this browser (signed out), keeping the account type and sync id. */
+export function saveLocalProfile(data: Partial<QuestionnaireData>): void {
+  const current = getStoredQuestionnaire()
+  const stored: StoredQuestionnaire = { ...emptyQuestionnaire, ...current, ...data, syncId: current?.syncId ?? crypto.randomUUID() }
+  localStorage.setItem(DATA_KEY, JSON.stringify(stored))
+}

@@ -5,6 +5,7 @@ import { Card } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useSession } from '#web/features/auth/session.ts'
 import { PasswordCard } from './password-card.tsx'
+import { PrivacyCard } from './privacy-card.tsx'
 
 /** Security settings (SPEC.md 2): the password card for a signed-in person. */
 export function SecuritySettingsPage() {
@@ -12,16 +13,19 @@ export function SecuritySettingsPage() {
   const session = useSession()
   return (
     <SimplePage title={t('Security')} back={{ to: '/user-settings', label: t('Back') }}>
-      {session.isPending ? (
-        <Spinner label={t('Loading')} />
-      ) : session.data ? (
-        <PasswordCard />
-      ) : (
-        <Card className="space-y-4">
-          <p className="text-lg">{t('Sign in to change your password.')}</p>
-          <ButtonLink to="/login">{t('Sign In')}</ButtonLink>
-        </Card>
-      )}
+      <div className="space-y-6">
+        {session.isPending ? (
+          <Spinner label={t('Loading')} />
+        ) : session.data ? (
+          <PasswordCard />
+        ) : (
+          <Card className="space-y-4">
+            <p className="text-lg">{t('Sign in to change your password.')}</p>
+            <ButtonLink to="/login">{t('Sign In')}</ButtonLink>
+          </Card>
+        )}
+        <PrivacyCard signedIn={Boolean(session.data)} />
+      </div>
     </SimplePage>
   )
 }

@@ -5,13 +5,16 @@ import { Card } from '#web/components/ui/card.tsx'
 import { SwitchRow } from '#web/components/ui/switch.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { useLocalStore } from '#web/lib/local-store.ts'
+import { useSession } from '#web/features/auth/session.ts'
 import { displaySettingsStore } from './display-settings.ts'
+import { updateSettings } from './settings-stores.ts'
 
 /** Sound & Display: text size, high contrast and large buttons, saved and applied at once. */
 export function SoundDisplayPage() {
   const { t } = useTranslation()
   const settings = useLocalStore(displaySettingsStore)
-  const update = (patch: Partial<typeof settings>) => displaySettingsStore.set({ ...settings, ...patch })
+  const signedIn = Boolean(useSession().data)
+  const update = (patch: Partial<typeof settings>) => updateSettings('display', { ...settings, ...patch }, signedIn)
   const sizeLabels: Record<TextSize, string> = { Small: t('Small'), Medium: t('Medium'), Large: t('Large') }
 
   return (

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, openPage } from './fixtures.ts'
+import { createVerifiedPerson, signInThroughScreen } from './people.ts'
+
+describe('a senior keeps a medical history', () => {
+  it('adds, edits, prints and deletes records while signed out', async () => {
+    const page = await openPage('/medical-history')
+    await page.getByText('No medical records yet').waitFor()
+    await expectAccessible(page)
+
+    await page.getByRole('button', { name: 'Add Record' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add a medical record' })
+    // The date starts as today; type and title are required.
+    expect(await dialog.getByLabel('Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    await dialog.getByRole('button', { name: 'Add Record' }).click()
+    await dialog.getByText('Please choose a type.').waitFor()
+    await dialog.getByText('Please write a title.').waitFor()
+    await expectAccessible(page)
+    await dialog.getByLabel('Type').selectOption('Medication')
+    await dialog.getByLabel('Title').fill('Blood pressure tablets')
+    await dialog.getByLabel('Date').fill('2026-03-04')
+    await dialog.getByLabel('Doctor (optional)').fill('Dr. Patel')
+    await dialog.getByLabel('Status (optional)').selectOption('Active')
+    await dialog.getByRole('button', { name: 'Add Record' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+
+    const record = page.getByRole('article', { name: 'Blood pressure tablets' })
+    await record.getByText('March 4, 2026').waitFor()
+    await record.getByText('Active').waitFor()
+    await expectAccessible(page)
+
+    await record.getByRole('button', { name: 'Edit Blood pressure tablets' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit medical record' })
+    await edit.getByLabel('Title').fill('Blood pressure tablets, 10 mg')
+    await edit.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByRole('article', { name: 'Blood pressure tablets, 10 mg' }).waitFor()
+
+    await page.getByRole('button', { name: 'Print summary' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Medical summary' }).waitFor()
+    await page.getByRole('cell', { name: /Blood pressure tablets, 10 mg/ }).waitFor()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Back to Medical History' }).click()
+
+    await page.getByRole('button', { name: 'Delete Blood pressure tablets, 10 mg' }).click()
+    await page
+      .getByRole('alertdialog')
+      .getByText('Are you sure you want to delete this medical record? This action cannot be undone.')
+      .waitFor()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('No medical records yet').waitFor()
+  })
+
+  it('keeps records on the server when signed in, newest first', async () => {
+    const { email } = await createVerifiedPerson('nora')
+    const page = await openPage('/')
+    await signInThroughScreen(page, email)
+    await page.goto('/medical-history')
+    for (const title of ['Flu shot', 'Eye test']) {
+      await page.getByRole('button', { name: 'Add Record' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByLabel('Type').selectOption(title === 'Flu shot' ? 'Vaccination' : 'Appointment')
+      await dialog.getByLabel('Title').fill(title)
+      await dialog.getByRole('button', { name: 'Add Record' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+    }
+    await page.reload()
+    await page.getByRole('article', { name: 'Eye test' }).waitFor()
+    const titles = await page.getByRole('article').getByRole('heading').allInnerTexts()
+    expect(titles).toEqual(['Eye test', 'Flu shot'])
+    expect(await page.evaluate(() => localStorage.getItem('sage:medical-records'))).toBeNull()
+  })
+
+  it('says so when deleting fails, and keeps the record', async () => {
+    const { email } = await createVerifiedPerson('otto')
+    const page = await openPage('/', { allowConsoleErrors: [/status of 503/] })
+    await signInThroughScreen(page, email)
+    await page.goto('/medical-history')
+    await page.getByRole('button', { name: 'Add Record' }).click()
+    await page.getByRole('dialog').getByLabel('Type').selectOption('Other')
+    await page.getByRole('dialog').getByLabel('Title').fill('Hearing test')
+    await page.getByRole('dialog').getByRole('button', { name: 'Add Record' }).click()
+    await page.getByRole('article', { name: 'Hearing test' }).waitFor()
+    await page.route('**/api/medical-records/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 503, json: { error: { code: 'service_unavailable', message: 'down' } } })
+        : route.continue(),
+    )
+    await page.getByRole('button', { name: 'Delete Hearing test' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('Failed to delete the record. Please try again.').waitFor()
+    await page.getByRole('article', { name: 'Hearing test' }).waitFor()
+  })
+})

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, openPage } from './fixtures.ts'
+import { createVerifiedPerson, signInThroughScreen } from './people.ts'
+
+describe('settings', () => {
+  it('the grid has the eight cards, each leading to its page', async () => {
+    const page = await openPage('/user-settings')
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
+    const cards = page.getByRole('main').getByRole('link')
+    expect(await cards.count()).toBe(8)
+    await expectAccessible(page)
+    await page.getByRole('link', { name: /Device Help/ }).click()
+    await page.waitForURL('**/device-help')
+    await page.getByRole('heading', { level: 1, name: 'Device Help' }).waitFor()
+    await page.getByText('How do I make the text bigger?').click()
+    await page.getByText('Go to Settings > Sound & Display > Text Size and choose Large.').waitFor()
+    await expectAccessible(page)
+  })
+
+  it('notification switches are saved the moment they change', async () => {
+    const page = await openPage('/notification-settings')
+    const switchRow = page.getByRole('switch', { name: 'Medication reminders' })
+    expect(await switchRow.getAttribute('aria-checked')).toBe('false')
+    await switchRow.click()
+    await page.reload()
+    expect(await page.getByRole('switch', { name: 'Medication reminders' }).getAttribute('aria-checked')).toBe('true')
+    await expectAccessible(page)
+  })
+
+  it('the language list offers English and Spanish, and greys out the rest', async () => {
+    const page = await openPage('/language-settings')
+    await page.getByRole('heading', { level: 1, name: 'Language' }).waitFor()
+    expect(await page.getByRole('radio').count()).toBe(8)
+    expect(await page.getByRole('radio', { name: /French/ }).isDisabled()).toBe(true)
+    await expectAccessible(page)
+    await page.getByRole('radio', { name: /Spanish/ }).check()
+    await page.getByRole('heading', { level: 1, name: 'Idioma' }).waitFor()
+    expect(await page.getAttribute('html', 'lang')).toBe('es')
+  })
+
+  it('privacy switches change at once, and are saved to the account when signed in', async () => {
+    const { email } = await createVerifiedPerson('pearl')
+    const page = await openPage('/')
+    await signInThroughScreen(page, email)
+    await page.goto('/security-settings')
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/settings/security') && response.ok())
+    await page.getByRole('switch', { name: 'Activity logging' }).click()
+    await saved
+    const settings = await page.evaluate(async () => (await fetch('/api/settings')).json())
+    expect(settings.securitySettings).toMatchObject({ activityLogging: true, twoFactorAuth: false })
+    await expectAccessible(page)
+  })
+
+  it('support needs all four fields, checks the e-mail, and thanks the person', async () => {
+    const page = await openPage('/support')
+    await page.getByText('Monday-Friday 8 AM-8 PM EST').waitFor()
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByText('Please fill out all fields in the form.').waitFor()
+    await page.getByLabel('Your name').fill('Rose')
+    await page.getByLabel('Your email').fill('rose at example')
+    await page.getByLabel('Subject').fill('Thank you')
+    await page.getByLabel('Message').fill('Sage is lovely.')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByText('Please enter a valid email address.').waitFor()
+    await page.getByLabel('Your email').fill('rose@example.org')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByText('Your feedback has been received. Thank you!').waitFor()
+    expect(await page.getByLabel('Subject').inputValue()).toBe('')
+    await expectAccessible(page)
+  })
+})
+
+describe('the profile', () => {
+  it('shows what Sage knows, and edits it with Save Changes or Cancel', async () => {
+    const { email } = await createVerifiedPerson('ruth')
+    const page = await openPage('/')
+    await signInThroughScreen(page, email)
+    await page.goto('/profile-settings')
+    await page.getByText(email).waitFor()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Edit' }).click()
+    await page.getByLabel('City').fill('Springfield')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    expect(await page.getByText('Springfield').count()).toBe(0)
+    await page.getByRole('button', { name: 'Edit' }).click()
+    expect(await page.getByLabel('Email', { exact: true }).getAttribute('readonly')).not.toBeNull()
+    await page.getByLabel('First name').fill('Ruth')
+    await page.getByLabel('City').fill('Springfield')
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByText('Your profile is saved.').waitFor()
+    await page.reload()
+    await page.getByText('Springfield').waitFor()
+    await page.goto('/homepage')
+    await page.getByRole('heading', { level: 1, name: 'Hello, Ruth! I’m Sage' }).waitFor()
+  })
+})
+
+describe('what was kept in the browser reaches the account on sign-in', () => {
+  it('once, even when the first attempt is cut off half-way', async () => {
+    const { email } = await createVerifiedPerson('stan')
+    const page = await openPage('/medical-history', { allowConsoleErrors: [/ERR_CONNECTION_RESET/] })
+    for (const title of ['Knee X-ray', 'Cataract check']) {
+      await page.getByRole('button', { name: 'Add Record' }).click()
+      await page.getByRole('dialog').getByLabel('Type').selectOption('Lab Result')
+      await page.getByRole('dialog').getByLabel('Title').fill(title)
+      await page.getByRole('dialog').getByRole('button', { name: 'Add Record' }).click()
+      await page.getByRole('article', { name: title }).waitFor()
+    }
+    await page.goto('/notification-settings')
+    await page.getByRole('switch', { name: 'Daily check-ins' }).click()
+
+    // The first sync attempt dies after the first record reached the server.
+    let posts = 0
+    await page.route('**/api/medical-records', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      posts += 1
+      if (posts === 2) return route.abort('connectionreset')
+      return route.continue()
+    })
+    await signInThroughScreen(page, email)
+    expect(await page.evaluate(() => localStorage.getItem('sage:medical-records'))).not.toBeNull()
+
+    // The next visit tries again; the record already sent is not sent twice.
+    await page.reload()
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('sage:medical-records')), { timeout: 10_000 })
+      .toBeNull()
+    const records = await page.evaluate(async () => (await fetch('/api/medical-records')).json())
+    expect(records.records.map((record: { title: string }) => record.title).sort()).toEqual([
+      'Cataract check',
+      'Knee X-ray',
+    ])
+    const settings = await page.evaluate(async () => (await fetch('/api/settings')).json())
+    expect(settings.notificationSettings).toMatchObject({ dailyCheckIns: true })
+    // Settings stay in the browser too.
+    expect(await page.evaluate(() => localStorage.getItem('sage:notification-settings'))).toContain('dailyCheckIns')
+  })
+})
