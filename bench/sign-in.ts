@@ -1,9 +1,8 @@
 // Sign-in throughput: a verified account signs in over and over from several clients at once.
 // Prints requests per second and latency percentiles. Each request comes from its own address
 // (TRUST_PROXY), so the per-address limit of 10 a minute does not stop the run.
-import { readFileSync, readdirSync } from 'node:fs'
-import path from 'node:path'
 import { buildIfNeeded } from '#scripts/build-if-needed.ts'
+import { nextAddress, signedInCookie } from './people.ts'
 import { percentile, startServer } from './server.ts'
 
 const REQUESTS = 300
@@ -13,11 +12,6 @@ const password = 'a long bench password'
 
 buildIfNeeded()
 const server = await startServer({ TRUST_PROXY: 'true' })
-let address = 0
-const nextAddress = () => {
-  address += 1
-  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`
-}
 const post = (route: string, body: unknown) =>
   fetch(`${server.baseURL}${route}`, {
     method: 'POST',
@@ -26,14 +20,7 @@ const post = (route: string, body: unknown) =>
   })
 
 try {
-  await post('/api/auth/sign-up/email', { email, password, name: 'Bench' })
-  const outbox = path.join(server.dataDir, 'outbox')
-  const mail = readFileSync(path.join(outbox, readdirSync(outbox)[0]!), 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=')
-  const token = /token=([\w-]+)/.exec(mail)?.[1]
-  const verified = await post('/api/account/verify-email', { token })
-  if (!verified.ok) throw new Error('could not verify the bench account')
+  await signedInCookie(server, email, password)
 
   // Warm up the hash and the connection pool.
   for (let i = 0; i < 5; i += 1) await post('/api/auth/sign-in/email', { email, password })
