@@ -109,6 +109,13 @@ describe('what was kept in the browser reaches the account on sign-in', () => {
     }
     await page.goto('/notification-settings')
     await page.getByRole('switch', { name: 'Daily check-ins' }).click()
+    await page.goto('/emergency-contacts')
+    const addForm = page.getByRole('form', { name: 'Add Contact' })
+    await addForm.getByLabel('Name').fill('Anna Miller')
+    await addForm.getByLabel('Relationship').fill('Daughter')
+    await addForm.getByLabel('Phone (optional)').fill('555 123 4567')
+    await addForm.getByRole('button', { name: 'Add Contact' }).click()
+    await page.getByText('Anna Miller was added to your emergency contacts.').waitFor()
 
     // The first sync attempt dies after the first record reached the server.
     let posts = 0
@@ -133,6 +140,8 @@ describe('what was kept in the browser reaches the account on sign-in', () => {
     ])
     const settings = await page.evaluate(async () => (await fetch('/api/settings')).json())
     expect(settings.notificationSettings).toMatchObject({ dailyCheckIns: true })
+    const contacts = await page.evaluate(async () => (await fetch('/api/emergency-contacts')).json())
+    expect(contacts.contacts.map((contact: { name: string }) => contact.name)).toEqual(['Anna Miller'])
     // Settings stay in the browser too.
     expect(await page.evaluate(() => localStorage.getItem('sage:notification-settings'))).toContain('dailyCheckIns')
   })

@@ -1,4 +1,5 @@
 import type { UserDataInput } from '#shared/schemas/user-data.ts'
+import { pushLocalEmergencyContacts } from '#web/features/contacts/contacts.ts'
 import { pushLocalMedicalRecords } from '#web/features/medical/records.ts'
 import { pushLocalSettings } from '#web/features/settings/settings-stores.ts'
 import { api, unwrap } from '#web/lib/api.ts'
@@ -55,7 +56,8 @@ export function syncLocalData(): Promise<boolean> {
       const sentProfile = await pushQuestionnaire()
       await pushLocalSettings()
       const records = await pushLocalMedicalRecords()
-      return sentProfile || records > 0
+      const contacts = await pushLocalEmergencyContacts()
+      return sentProfile || records + contacts > 0
     } finally {
       running = null
     }

@@ -1,0 +1,114 @@
+import type { TFunction } from 'i18next'
+import { type EmergencyContactInput, emergencyContactInput, phonePattern } from '#shared/schemas/emergency-contacts.ts'
+import { api, unwrap } from '#web/lib/api.ts'
+import { type Backends, localBackend, pushLocalItems } from '#web/lib/collection.ts'
+
+/** An emergency contact as the screens show it (SPEC.md 3): no e-mail or phone is null. */
+export type EmergencyContact = {
+  id: string
+  name: string
+  relationship: string
+  email: string | null
+  phone: string | null
+  createdAt: string
+}
+
+/** What the person types in a contact form, as typed. */
+export type ContactDraft = { name: string; relationship: string; email: string; phone: string }
+
+/** The problems with a draft, one message per field. */
+export type ContactErrors = Partial<Record<keyof ContactDraft, string>>
+
+/** The useCollection key, and the browser-storage name when signed out. */
+export const CONTACTS_KEY = 'emergency-contacts'
+
+const oldestFirst = (a: EmergencyContact, b: EmergencyContact) =>
+  a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)
+
+const server = {
+  list: async () => (await unwrap(api['emergency-contacts'].$get())).contacts as EmergencyContact[],
+  create: async (input: EmergencyContactInput & { id: string }) =>
+    (await unwrap(api['emergency-contacts'].$post({ json: input }))).contact,
+  update: async (id: string, input: EmergencyContactInput) =>
+    (await unwrap(api['emergency-contacts'][':id'].$put({ param: { id }, json: input }))).contact,
+  remove: async (id: string) => {
+    const response = await api['emergency-contacts'][':id'].$delete({ param: { id } })
+    if (!response.ok) throw new Error(`delete failed: ${response.status}`)
+  },
+}
+
+/** Emergency contacts on the server when signed in, else in this browser. */
+export const contactBackends: Backends<EmergencyContact, EmergencyContactInput> = {
+  server,
+  local: localBackend<EmergencyContact, EmergencyContactInput>(
+    CONTACTS_KEY,
+    (input, id, existing) => ({
+      id,
+      name: input.name,
+      relationship: input.relationship,
+      email: input.email || null,
+      phone: input.phone || null,
+      createdAt: existing?.createdAt ?? new Date().toISOString(),
+    }),
+    oldestFirst,
+  ),
+}
+
+/** Copies the contacts kept in this browser to the person's account, then forgets them here. */
+export const pushLocalEmergencyContacts = () =>
+  pushLocalItems<EmergencyContact, EmergencyContactInput>(
+    CONTACTS_KEY,
+    server,
+    ({ name, relationship, email, phone }) => ({
+      name,
+      relationship,
+      email: email ?? '',
+      phone: phone ?? '',
+    }),
+  )
+
+/** A form's starting values: empty for a new contact, else the contact's own. */
+export function toDraft(contact?: EmergencyContact): ContactDraft {
+  return {
+    name: contact?.name ?? '',
+    relationship: contact?.relationship ?? '',
+    email: contact?.email ?? '',
+    phone: contact?.phone ?? '',
+  }
+}
+
+/** The draft with spaces trimmed, as it is sent ('' means no e-mail or no phone). */
+export function toInput(draft: ContactDraft): EmergencyContactInput {
+  return {
+    name: draft.name.trim(),
+    relationship: draft.relationship.trim(),
+    email: draft.email.trim(),
+    phone: draft.phone.trim(),
+  }
+}
+
+/**
+ * Checks a draft by the rules the server applies (SPEC.md 5): name and relationship required, an
+ * e-mail address or a phone number, each well formed. Returns the translated problems, if any.
+ */
+export function validateContact(t: TFunction, draft: ContactDraft): ContactErrors {
+  const { name, relationship, email, phone } = toInput(draft)
+  const errors: ContactErrors = {}
+  if (!name) errors.name = t('Please enter a name.')
+  if (!relationship) errors.relationship = t('Please enter the relationship, such as daughter or neighbour.')
+  if (!email && !phone) errors.email = t('Please add an e-mail address or a phone number.')
+  // The same e-mail check as the server's, so what passes here is never refused there.
+  else if (email && !emergencyContactInput.shape.email.safeParse(email).success) {
+    errors.email = t('Please enter a valid email address.')
+  }
+  if (phone && !phonePattern.test(phone)) {
+    errors.phone = t('Please use only numbers, spaces and + - ( ) . in the phone number.')
+  }
+  return errors
+}
+
+/** A tel: address for a phone number as typed: only its digits and a leading +. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '')
+  return `tel:${digits.startsWith('+') ? '+' : ''}${digits.replace(/\+/g, '')}`
+}
