@@ -10,6 +10,12 @@ describe('parseEnv', () => {
       PUBLIC_URL: undefined,
       AUTH_SECRET: undefined,
       SMTP_URL: undefined,
+      S3_BUCKET: undefined,
+      S3_ENDPOINT: undefined,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: undefined,
+      S3_SECRET_ACCESS_KEY: undefined,
+      S3_FORCE_PATH_STYLE: true,
       MAIL_FROM: 'Sage <no-reply@sage.local>',
       TRUST_PROXY: false,
       LOG_LEVEL: 'info',
@@ -40,6 +46,12 @@ describe('parseEnv', () => {
     expect(() =>
       parseEnv({ AUTH_SECRET: 'my-real-secret', DATABASE_URL: 'postgres://sage:hunter2@db/sage x' }),
     ).toThrow(/^(?![\s\S]*(my-real-secret|hunter2))/)
+  })
+
+  it('asks for the keys when a bucket is set', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'sage-photos' })).toThrow(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is.',
+    )
   })
 
   it('gives one line per wrong variable', () => {

@@ -54,6 +54,30 @@ const variables = {
       .transform((value) => value === 'true'),
     expects: 'true or false',
   },
+  /** An S3-compatible bucket for photo files; unset: files under DATA_DIR/photos. */
+  S3_BUCKET: { schema: z.string().min(3).max(63).optional(), expects: 'a bucket name' },
+  /** The S3 service's address (for MinIO, R2, B2...); unset: AWS. */
+  S3_ENDPOINT: {
+    schema: z
+      .string()
+      .regex(/^https?:\/\/\S+$/)
+      .optional(),
+    expects: 'a URL such as https://minio.example.org:9000',
+  },
+  /** The bucket's region. */
+  S3_REGION: { schema: z.string().min(1).default('us-east-1'), expects: 'a region such as us-east-1' },
+  /** Access key for the bucket. */
+  S3_ACCESS_KEY_ID: { schema: z.string().min(1).optional(), expects: 'an access key id' },
+  /** Secret key for the bucket. */
+  S3_SECRET_ACCESS_KEY: { schema: z.string().min(1).optional(), expects: 'a secret access key' },
+  /** Path-style bucket addresses (endpoint/bucket/key), which most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: {
+    schema: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    expects: 'true or false',
+  },
   /** How much the server logs. */
   LOG_LEVEL: {
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -65,7 +89,7 @@ type Variables = typeof variables
 export type Env = { [K in keyof Variables]: z.output<Variables[K]['schema']> }
 
 // Values never repeated in an error message: they may hold passwords.
-const secret = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL'])
+const secret = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY'])
 
 /** Raised when the environment is invalid; its message has one line per wrong variable. */
 export class EnvError extends Error {}
@@ -82,6 +106,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       problems.push(
         `Invalid configuration: ${name} must be ${expects}${secret.has(name) ? '' : ` (got ${JSON.stringify(raw)})`}.`,
       )
+  }
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is.')
   }
   if (problems.length > 0) throw new EnvError(problems.join('\n'))
   return env as Env

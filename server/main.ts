@@ -10,6 +10,7 @@ import { EnvError, parseEnv } from './env.ts'
 import { startJobs } from './jobs/jobs.ts'
 import { createLogger } from './logger.ts'
 import { createMailer } from './mail/mailer.ts'
+import { createS3Store } from './photos/s3-store.ts'
 import { createFolderStore } from './photos/store.ts'
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -53,7 +54,16 @@ async function main() {
     db: database.db,
     logger,
     auth,
-    photoStore: createFolderStore(path.join(dataDir, 'photos')),
+    photoStore: env.S3_BUCKET
+      ? createS3Store({
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        })
+      : createFolderStore(path.join(dataDir, 'photos')),
     trustedOrigins,
     trustProxy: env.TRUST_PROXY,
     webRoot: existsSync(webRoot) ? webRoot : undefined,

@@ -1,0 +1,41 @@
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import type { PhotoStore } from './store.ts'
+
+/** Where an S3-compatible bucket is and how to sign in to it. */
+export type S3Options = {
+  endpoint?: string
+  region: string
+  bucket: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** Path-style addresses (endpoint/bucket/key), which MinIO and most self-hosted stores need. */
+  forcePathStyle: boolean
+}
+
+/** Stores photo files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Backblaze B2...). */
+export function createS3Store(options: S3Options): PhotoStore {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+  })
+  const Bucket = options.bucket
+  return {
+    put: async (key, data) => {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: 'image/webp' }))
+    },
+    get: async (key) => {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }))
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null
+        throw error
+      }
+    },
+    delete: async (key) => {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
+    },
+  }
+}
