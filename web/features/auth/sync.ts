@@ -1,6 +1,7 @@
 import type { UserDataInput } from '#shared/schemas/user-data.ts'
 import { pushLocalEmergencyContacts } from '#web/features/contacts/contacts.ts'
 import { pushLocalMedicalRecords } from '#web/features/medical/records.ts'
+import { pushLocalPhotos } from '#web/features/photos/photos.ts'
 import { pushLocalSettings } from '#web/features/settings/settings-stores.ts'
 import { api, unwrap } from '#web/lib/api.ts'
 import {
@@ -57,7 +58,8 @@ export function syncLocalData(): Promise<boolean> {
       await pushLocalSettings()
       const records = await pushLocalMedicalRecords()
       const contacts = await pushLocalEmergencyContacts()
-      return sentProfile || records + contacts > 0
+      const photos = await pushLocalPhotos()
+      return sentProfile || records + contacts + photos > 0
     } finally {
       running = null
     }

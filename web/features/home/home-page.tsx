@@ -10,6 +10,7 @@ import { ProtectedRoute } from '#web/features/auth/protected-route.tsx'
 import { useSession } from '#web/features/auth/session.ts'
 import { useSignOut } from '#web/features/auth/sign-out.ts'
 import { profileQuery } from '#web/features/profile/queries.ts'
+import { PhotoCard } from '#web/features/photos/photo-card.tsx'
 import { ProfileMenu } from './profile-menu.tsx'
 
 /** /homepage and /home: Sage's home, for signed-in people only. */
@@ -52,22 +53,27 @@ function Home() {
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-        <h1 className="text-3xl font-bold md:text-4xl">
-          {firstName ? t('Hello, {{firstName}}! I’m Sage', { firstName }) : t('Hello! I’m Sage')}
-        </h1>
-        <Card className="mt-8">
-          <h2 className="text-2xl font-bold">{t('Here is what I can do with you')}</h2>
-          <ul className="mt-4 space-y-4">
-            {things.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-start gap-3 text-lg">
-                <Icon aria-hidden className="mt-0.5 size-7 shrink-0 text-primary" />
-                {text}
-              </li>
-            ))}
-          </ul>
-        </Card>
-      </main>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_24rem]">
+        <main id="main">
+          <h1 className="text-3xl font-bold md:text-4xl">
+            {firstName ? t('Hello, {{firstName}}! I’m Sage', { firstName }) : t('Hello! I’m Sage')}
+          </h1>
+          <Card className="mt-8">
+            <h2 className="text-2xl font-bold">{t('Here is what I can do with you')}</h2>
+            <ul className="mt-4 space-y-4">
+              {things.map(({ icon: Icon, text }) => (
+                <li key={text} className="flex items-start gap-3 text-lg">
+                  <Icon aria-hidden className="mt-0.5 size-7 shrink-0 text-primary" />
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </main>
+        <aside aria-label={t('Your photos')}>
+          <PhotoCard />
+        </aside>
+      </div>
     </div>
   )
 }

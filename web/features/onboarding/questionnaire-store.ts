@@ -81,6 +81,11 @@ export function clearStoredQuestionnaire(): void {
 /** Saves profile answers in this browser (signed out), keeping the account type and sync id. */
 export function saveLocalProfile(data: Partial<QuestionnaireData>): void {
   const current = getStoredQuestionnaire()
-  const stored: StoredQuestionnaire = { ...emptyQuestionnaire, ...current, ...data, syncId: current?.syncId ?? crypto.randomUUID() }
+  const stored: StoredQuestionnaire = {
+    ...emptyQuestionnaire,
+    ...current,
+    ...data,
+    syncId: current?.syncId ?? crypto.randomUUID(),
+  }
   localStorage.setItem(DATA_KEY, JSON.stringify(stored))
 }
