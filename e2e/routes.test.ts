@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, openPage } from './fixtures.ts'
+import { expectAccessible, openPage, viewports } from './fixtures.ts'
 import { createVerifiedPerson, signInThroughScreen } from './people.ts'
 
 // Every route of the specification, with the heading each shows.
@@ -28,6 +28,22 @@ describe('every screen has its address', () => {
     await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor()
     await expect.poll(() => page.title()).toBe(`${heading} · Sage`)
     await expectAccessible(page)
+  })
+
+  it('no screen is wider than a phone, even with Large text', async () => {
+    const page = await openPage('/', { viewport: viewports.phone })
+    await page.evaluate(() => localStorage.setItem('sage:display-settings', JSON.stringify({ textSize: 'Large' })))
+    const wide: string[] = []
+    for (const [path, heading] of [
+      ['/', 'A kind companion for every day'],
+      ['/learn-more', 'Everything Sage can do'],
+      ...screens,
+    ]) {
+      await page.goto(path!)
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor()
+      if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) wide.push(path!)
+    }
+    expect(wide).toEqual([])
   })
 
   it('Back on an inner settings screen goes to Settings', async () => {

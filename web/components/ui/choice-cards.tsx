@@ -14,7 +14,7 @@ export type ChoiceCardsProps<Value extends string> = {
 /** A radio group shown as large cards: the whole card is the target. */
 export function ChoiceCards<Value extends string>({ legend, name, choices, value, onChange }: ChoiceCardsProps<Value>) {
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="mb-3 text-2xl font-bold">{legend}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         {choices.map((choice) => {
@@ -36,7 +36,7 @@ export function ChoiceCards<Value extends string>({ legend, name, choices, value
                 onChange={() => onChange(choice.value)}
                 className="mt-1 size-6 shrink-0 accent-[var(--color-primary)]"
               />
-              <span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">
                 <span className="flex items-center gap-2 text-xl font-bold">
                   <Icon aria-hidden className="size-7 text-primary" />
                   {choice.label}

@@ -29,7 +29,7 @@ export function LanguageSettingsPage() {
   return (
     <SimplePage title={t('Language')} back={{ to: '/user-settings', label: t('Back') }}>
       <Card>
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="text-2xl font-bold">{t('Choose the language Sage uses')}</legend>
           <p className="mt-1 text-ink-soft">{t('The change applies right away, on every screen.')}</p>
           <div className="mt-4 space-y-3">
@@ -55,19 +55,21 @@ export function LanguageSettingsPage() {
                     }
                     className="size-6 shrink-0 accent-[var(--color-primary)]"
                   />
-                  <span className="flex-1">
-                    <span className="block text-lg font-bold">{language.name}</span>
-                    <span lang={language.code} className="block text-ink-soft">
-                      {language.nativeName}
+                  <span className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-2">
+                    <span>
+                      <span className="block text-lg font-bold">{language.name}</span>
+                      <span lang={language.code} className="block text-ink-soft">
+                        {language.nativeName}
+                      </span>
                     </span>
-                  </span>
-                  <span
-                    className={cn(
-                      'rounded-full px-3 py-1 font-semibold',
-                      language.supported ? 'bg-primary text-primary-ink' : 'border border-ink-soft text-ink',
-                    )}
-                  >
-                    {language.supported ? t('Supported') : t('Not supported yet')}
+                    <span
+                      className={cn(
+                        'whitespace-nowrap rounded-full px-3 py-1 font-semibold',
+                        language.supported ? 'bg-primary text-primary-ink' : 'border border-ink-soft text-ink',
+                      )}
+                    >
+                      {language.supported ? t('Supported') : t('Not supported yet')}
+                    </span>
                   </span>
                   {checked ? <Check aria-hidden className="size-6 text-primary" /> : null}
                 </label>

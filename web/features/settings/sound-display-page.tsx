@@ -21,7 +21,7 @@ export function SoundDisplayPage() {
     <SimplePage title={t('Sound & Display')} back={{ to: '/user-settings', label: t('Back') }}>
       <div className="space-y-6">
         <Card>
-          <fieldset>
+          <fieldset className="min-w-0">
             <legend className="text-2xl font-bold">{t('Text Size')}</legend>
             <p className="mt-1 text-ink-soft">{t('Changes apply right away, on every screen.')}</p>
             <div className="mt-4 grid gap-3 sm:grid-cols-3">
