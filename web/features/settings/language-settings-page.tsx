@@ -64,7 +64,7 @@ export function LanguageSettingsPage() {
                     </span>
                     <span
                       className={cn(
-                        'whitespace-nowrap rounded-full px-3 py-1 font-semibold',
+                        'rounded-full px-3 py-1 font-semibold',
                         language.supported ? 'bg-primary text-primary-ink' : 'border border-ink-soft text-ink',
                       )}
                     >
