@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { EmergencyContactInput } from '#shared/schemas/emergency-contacts.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
+import { FormActions } from '#web/components/ui/form-actions.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import {
   type ContactDraft,
@@ -101,14 +102,7 @@ export function ContactForm({ contact, labelledBy, label, busy, failed, onSave, 
         onChange={set('phone')}
       />
       {contact ? (
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onCancel}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? t('Saving…') : t('Save')}
-          </Button>
-        </div>
+        <FormActions onCancel={onCancel ?? (() => undefined)} busy={busy} />
       ) : (
         <Button type="submit" size="large" disabled={busy}>
           {busy ? t('Adding…') : t('Add Contact')}

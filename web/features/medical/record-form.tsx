@@ -8,7 +8,7 @@ import {
   medicalRecordTypes,
 } from '#shared/schemas/medical-records.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
+import { FormActions } from '#web/components/ui/form-actions.tsx'
 import { Field, inputClass } from '#web/components/ui/field.tsx'
 import { SelectField } from '#web/components/ui/select-field.tsx'
 import { type MedicalRecord, statusLabels, today, typeLabels } from './records.ts'
@@ -97,14 +97,7 @@ export function RecordForm({ record, busy, failed, onSave, onCancel }: RecordFor
           onChange={(event) => setNotes(event.target.value)}
         />
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? t('Saving…') : record ? t('Save Changes') : t('Add Record')}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} busy={busy} submitLabel={record ? t('Save Changes') : t('Add Record')} />
     </form>
   )
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
+import { FormActions } from '#web/components/ui/form-actions.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { type Photo, changeErrorMessage, photoAlt } from './photos.ts'
@@ -60,14 +61,7 @@ function CaptionForm({ photo, save, onDone }: CaptionFormProps) {
         disabled={busy}
       />
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? t('Saving…') : t('Save')}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} busy={busy} />
     </form>
   )
 }

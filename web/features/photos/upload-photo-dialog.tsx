@@ -3,7 +3,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
+import { FormActions } from '#web/components/ui/form-actions.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { Field, inputClass } from '#web/components/ui/field.tsx'
 import { cn } from '#web/lib/cn.ts'
@@ -127,14 +127,7 @@ function UploadForm({ upload, onDone }: UploadFormProps) {
       />
       {error ? <Alert tone="error">{error}</Alert> : null}
       {busy && file && file.size > SHOW_PROGRESS_FROM_BYTES ? <UploadProgress percent={percent} /> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? t('Saving…') : t('Save')}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} busy={busy} />
     </form>
   )
 }

@@ -6,6 +6,7 @@ import { emailPattern } from '#shared/schemas/feedback.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
+import { FormActions } from '#web/components/ui/form-actions.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { useSession } from '#web/features/auth/session.ts'
@@ -133,14 +134,7 @@ export function ProfileSettingsPage() {
                     />
                   ))}
                 </div>
-                <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                  <Button variant="outline" onClick={() => setEditing(null)}>
-                    {t('Cancel')}
-                  </Button>
-                  <Button type="submit" disabled={save.isPending}>
-                    {save.isPending ? t('Saving…') : t('Save Changes')}
-                  </Button>
-                </div>
+                <FormActions onCancel={() => setEditing(null)} busy={save.isPending} submitLabel={t('Save Changes')} />
               </form>
             </Card>
           ) : (

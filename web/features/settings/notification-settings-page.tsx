@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { NotificationSettings } from '#shared/settings/toggles.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { Card } from '#web/components/ui/card.tsx'
-import { SwitchRow } from '#web/components/ui/switch.tsx'
+import { SwitchList } from '#web/components/ui/switch-list.tsx'
 import { useSession } from '#web/features/auth/session.ts'
 import { useLocalStore } from '#web/lib/local-store.ts'
 import { notificationStore, updateSettings } from './settings-stores.ts'
@@ -43,15 +43,11 @@ export function NotificationSettingsPage() {
     <SimplePage title={t('Notifications')} back={{ to: '/user-settings', label: t('Back') }}>
       <Card>
         <p className="mb-2 text-ink-soft">{t('Changes are saved right away.')}</p>
-        {rows.map(({ key, label, description }) => (
-          <SwitchRow
-            key={key}
-            label={label}
-            description={description}
-            checked={settings[key]}
-            onCheckedChange={(checked) => updateSettings('notification', { ...settings, [key]: checked }, signedIn)}
-          />
-        ))}
+        <SwitchList
+          rows={rows}
+          values={settings}
+          onChange={(values) => updateSettings('notification', values, signedIn)}
+        />
       </Card>
     </SimplePage>
   )

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { SecuritySettings } from '#shared/settings/toggles.ts'
 import { Card } from '#web/components/ui/card.tsx'
-import { SwitchRow } from '#web/components/ui/switch.tsx'
+import { SwitchList } from '#web/components/ui/switch-list.tsx'
 import { useLocalStore } from '#web/lib/local-store.ts'
 import { securityStore, updateSettings } from './settings-stores.ts'
 
@@ -35,15 +35,7 @@ export function PrivacyCard({ signedIn }: { signedIn: boolean }) {
     <Card>
       <h2 className="text-2xl font-bold">{t('Privacy')}</h2>
       <div className="mt-2">
-        {rows.map(({ key, label, description }) => (
-          <SwitchRow
-            key={key}
-            label={label}
-            description={description}
-            checked={settings[key]}
-            onCheckedChange={(checked) => updateSettings('security', { ...settings, [key]: checked }, signedIn)}
-          />
-        ))}
+        <SwitchList rows={rows} values={settings} onChange={(values) => updateSettings('security', values, signedIn)} />
       </div>
     </Card>
   )
