@@ -5,6 +5,7 @@ import { emergencyContacts } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { invalidInputNaming } from '#server/test/expect.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
+import { describeOwnership } from '#server/test/owned-resource.ts'
 
 let testApp: TestApp
 beforeAll(async () => {
@@ -31,52 +32,15 @@ const rowOf = async (id: string) => {
 }
 
 describe('/api/emergency-contacts', () => {
-  describe('signed out', () => {
-    it('answers 401 to every method, and stores nothing', async () => {
-      const id = randomUUID()
-      for (const response of [
-        await call('GET', ''),
-        await call('POST', '', undefined, { ...anna, id }),
-        await call('PUT', `/${id}`, undefined, anna),
-        await call('DELETE', `/${id}`),
-      ]) {
-        expect(response.status).toBe(401)
-        expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in first.' } })
-      }
-      expect(await rowOf(id)).toBeUndefined()
-    })
-  })
-
-  describe('another person’s contact', () => {
-    it('is not listed, and answers 404 to PUT and DELETE, leaving it unchanged', async () => {
-      const rose = await createSignedInUser(testApp)
-      const frank = await createSignedInUser(testApp)
-      const contact = await create(rose.cookie)
-      expect(await list(frank.cookie)).toEqual([])
-
-      const put = await call('PUT', `/${contact.id}`, frank.cookie, { ...anna, name: 'Someone else' })
-      expect(put.status).toBe(404)
-      expect(await put.json()).toEqual({ error: { code: 'not_found', message: 'Emergency contact not found.' } })
-      expect((await call('DELETE', `/${contact.id}`, frank.cookie)).status).toBe(404)
-      expect(await rowOf(contact.id)).toMatchObject({ userId: rose.user.id, name: 'Anna Miller' })
-    })
-
-    it('answers 404 to a create that reuses its id, leaving it unchanged', async () => {
-      const rose = await createSignedInUser(testApp)
-      const frank = await createSignedInUser(testApp)
-      const contact = await create(rose.cookie)
-      const response = await call('POST', '', frank.cookie, { ...anna, id: contact.id, name: 'Someone else' })
-      expect(response.status).toBe(404)
-      expect(await rowOf(contact.id)).toMatchObject({ userId: rose.user.id, name: 'Anna Miller' })
-      expect(await list(frank.cookie)).toEqual([])
-    })
-
-    it('answers 404 for an id that is not a uuid, or that names no contact', async () => {
-      const { cookie } = await createSignedInUser(testApp)
-      expect((await call('PUT', '/1', cookie, anna)).status).toBe(404)
-      expect((await call('DELETE', '/anna', cookie)).status).toBe(404)
-      expect((await call('PUT', `/${randomUUID()}`, cookie, anna)).status).toBe(404)
-    })
+  describeOwnership(() => testApp, {
+    path: 'emergency-contacts',
+    noun: 'contact',
+    sample: anna,
+    change: { name: 'Someone else' },
+    listKey: 'contacts',
+    itemKey: 'contact',
+    notFoundMessage: 'Emergency contact not found.',
+    rowOf,
   })
 
   describe('invalid input', () => {

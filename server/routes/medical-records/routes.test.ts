@@ -5,6 +5,7 @@ import { medicalRecords } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { invalidInputNaming } from '#server/test/expect.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
+import { describeOwnership } from '#server/test/owned-resource.ts'
 
 let testApp: TestApp
 beforeAll(async () => {
@@ -31,52 +32,15 @@ const rowOf = async (id: string) => {
 }
 
 describe('/api/medical-records', () => {
-  describe('signed out', () => {
-    it('answers 401 to every method, and stores nothing', async () => {
-      const id = randomUUID()
-      for (const response of [
-        await call('GET', ''),
-        await call('POST', '', undefined, { ...checkUp, id }),
-        await call('PUT', `/${id}`, undefined, checkUp),
-        await call('DELETE', `/${id}`),
-      ]) {
-        expect(response.status).toBe(401)
-        expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in first.' } })
-      }
-      expect(await rowOf(id)).toBeUndefined()
-    })
-  })
-
-  describe('another person’s record', () => {
-    it('is not listed, and answers 404 to PUT and DELETE, leaving it unchanged', async () => {
-      const rose = await createSignedInUser(testApp)
-      const frank = await createSignedInUser(testApp)
-      const record = await create(rose.cookie)
-      expect(await list(frank.cookie)).toEqual([])
-
-      const put = await call('PUT', `/${record.id}`, frank.cookie, { ...checkUp, title: 'Mine now' })
-      expect(put.status).toBe(404)
-      expect(await put.json()).toEqual({ error: { code: 'not_found', message: 'Medical record not found.' } })
-      expect((await call('DELETE', `/${record.id}`, frank.cookie)).status).toBe(404)
-      expect(await rowOf(record.id)).toMatchObject({ userId: rose.user.id, title: 'Check-up' })
-    })
-
-    it('answers 404 to a create that reuses its id, leaving it unchanged', async () => {
-      const rose = await createSignedInUser(testApp)
-      const frank = await createSignedInUser(testApp)
-      const record = await create(rose.cookie)
-      const response = await call('POST', '', frank.cookie, { ...checkUp, id: record.id, title: 'Mine now' })
-      expect(response.status).toBe(404)
-      expect(await rowOf(record.id)).toMatchObject({ userId: rose.user.id, title: 'Check-up' })
-      expect(await list(frank.cookie)).toEqual([])
-    })
-
-    it('answers 404 for an id that is not a uuid, or that names no record', async () => {
-      const { cookie } = await createSignedInUser(testApp)
-      expect((await call('PUT', '/42', cookie, checkUp)).status).toBe(404)
-      expect((await call('DELETE', '/not-an-id', cookie)).status).toBe(404)
-      expect((await call('DELETE', `/${randomUUID()}`, cookie)).status).toBe(404)
-    })
+  describeOwnership(() => testApp, {
+    path: 'medical-records',
+    noun: 'record',
+    sample: checkUp,
+    change: { title: 'Mine now' },
+    listKey: 'records',
+    itemKey: 'record',
+    notFoundMessage: 'Medical record not found.',
+    rowOf,
   })
 
   describe('invalid input', () => {
