@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
@@ -7,24 +7,18 @@ import { Field } from '#web/components/ui/field.tsx'
 import { requestPasswordReset } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { resetMessage } from './messages.ts'
+import { useSubmit } from './use-submit.ts'
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation()
   const [email, setEmail] = useState('')
   const [sent, setSent] = useState(false)
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    setBusy(true)
-    setError('')
+  const { busy, error, onSubmit } = useSubmit(async () => {
     const result = await requestPasswordReset(email.trim())
-    setBusy(false)
-    if (result.ok) setSent(true)
-    else setError(resetMessage(t, result.failure))
-  }
+    if (!result.ok) return resetMessage(t, result.failure)
+    setSent(true)
+  })
 
   if (sent) {
     return (
@@ -51,7 +45,7 @@ export function ForgotPasswordPage() {
       <p className="text-lg">
         {t('Type the e-mail address of your account and we will send you a link to set a new password.')}
       </p>
-      <form onSubmit={(event) => void handleSubmit(event)} className="space-y-5" noValidate>
+      <form onSubmit={onSubmit} className="space-y-5" noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}
         <Field
           label={t('Email')}

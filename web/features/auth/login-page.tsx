@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Location, useLocation, useNavigate } from 'react-router'
 import { AppLink } from '#web/components/ui/app-link.tsx'
@@ -11,6 +11,7 @@ import { AuthCard } from './auth-card.tsx'
 import { signInMessage } from './messages.ts'
 import { sessionKeys } from './session.ts'
 import { syncLocalData } from './sync.ts'
+import { useSubmit } from './use-submit.ts'
 
 /** What earlier screens pass to the sign-in screen. */
 export type LoginState = { message?: string; from?: Location } | null
@@ -23,28 +24,19 @@ export function LoginPage() {
   const state = useLocation().state as LoginState
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    setBusy(true)
-    setError('')
+  const { busy, error, onSubmit } = useSubmit(async () => {
     const result = await signIn(email.trim(), password)
-    if (!result.ok) {
-      setBusy(false)
-      return setError(signInMessage(t, result.failure))
-    }
+    if (!result.ok) return signInMessage(t, result.failure)
     await queryClient.invalidateQueries({ queryKey: sessionKeys.all })
-    // What the questionnaire kept in this browser becomes the profile; a failure retries next time.
+    // What this browser kept for the person goes to the account; a failure retries next time.
     await syncLocalData().catch(() => false)
     const from = state?.from
     await navigate(from ? `${from.pathname}${from.search}` : '/homepage', { replace: true })
-  }
+  })
 
   return (
     <AuthCard title={t('Sign In')} back={{ to: '/', label: t('Back') }}>
-      <form onSubmit={(event) => void handleSubmit(event)} className="space-y-5" noValidate>
+      <form onSubmit={onSubmit} className="space-y-5" noValidate>
         {state?.message && !error ? <Alert tone="success">{state.message}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         <Field

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -9,6 +9,7 @@ import { isResetLinkValid, resetPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { resetMessage } from './messages.ts'
 import { useRedirectAfter } from './use-redirect-after.ts'
+import { useSubmit } from './use-submit.ts'
 
 type LinkState = 'validating' | 'invalid' | 'missing' | 'form' | 'success'
 
@@ -20,8 +21,6 @@ export function ResetPasswordPage() {
   const [state, setState] = useState<LinkState>(token ? 'validating' : 'missing')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
 
   useEffect(() => {
     if (!token) return
@@ -39,17 +38,13 @@ export function ResetPasswordPage() {
     state: { message: t('Your password has been updated. Please sign in with your new password.') },
   })
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (password.length < 6) return setError(t('Password must be at least 6 characters long'))
-    if (password !== confirm) return setError(t('Passwords do not match'))
-    setBusy(true)
-    setError('')
+  const { busy, error, onSubmit } = useSubmit(async () => {
+    if (password.length < 6) return t('Password must be at least 6 characters long')
+    if (password !== confirm) return t('Passwords do not match')
     const result = await resetPassword(token, password)
-    setBusy(false)
-    if (result.ok) setState('success')
-    else setError(resetMessage(t, result.failure))
-  }
+    if (!result.ok) return resetMessage(t, result.failure)
+    setState('success')
+  })
 
   const title = t('Set a new password')
   if (state === 'validating') {
@@ -82,7 +77,7 @@ export function ResetPasswordPage() {
   }
   return (
     <AuthCard title={title}>
-      <form onSubmit={(event) => void handleSubmit(event)} className="space-y-5" noValidate>
+      <form onSubmit={onSubmit} className="space-y-5" noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}
         <Field
           label={t('New password')}

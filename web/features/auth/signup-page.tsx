@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate } from 'react-router'
 import { AppLink } from '#web/components/ui/app-link.tsx'
@@ -9,6 +9,7 @@ import { getStoredQuestionnaire, getUserType } from '#web/features/onboarding/qu
 import { signUp } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { signUpMessage } from './messages.ts'
+import { useSubmit } from './use-submit.ts'
 
 const viewedBoth = () =>
   localStorage.getItem('viewedTerms') === 'true' && localStorage.getItem('viewedPrivacy') === 'true'
@@ -23,8 +24,6 @@ export function SignupPage() {
   const [confirm, setConfirm] = useState('')
   const [agreed, setAgreed] = useState(false)
   const [termsViewed, setTermsViewed] = useState(viewedBoth)
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
 
   // The terms open in another tab; coming back (focus) or that tab's write (storage) re-reads the flags.
   useEffect(() => {
@@ -37,24 +36,20 @@ export function SignupPage() {
     }
   }, [])
 
-  if (!userType) return <Navigate to="/questionnaire" replace />
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (password !== confirm) return setError(t('Passwords do not match'))
-    if (password.length < 6) return setError(t('Password must be at least 6 characters long'))
-    if (!agreed) return setError(t('You must agree to the Terms of Service and Privacy Policy'))
-    setBusy(true)
-    setError('')
+  const { busy, error, onSubmit } = useSubmit(async () => {
+    if (password !== confirm) return t('Passwords do not match')
+    if (password.length < 6) return t('Password must be at least 6 characters long')
+    if (!agreed) return t('You must agree to the Terms of Service and Privacy Policy')
     const answers = getStoredQuestionnaire()
     const name = [answers?.firstName, answers?.lastName].filter(Boolean).join(' ') || email.trim()
     const result = await signUp(email.trim(), password, name)
-    setBusy(false)
-    if (!result.ok) return setError(signUpMessage(t, result.failure))
+    if (!result.ok) return signUpMessage(t, result.failure)
     await navigate('/login', {
       state: { message: t('Account created! Please check your email for a verification link, then sign in.') },
     })
-  }
+  })
+
+  if (!userType) return <Navigate to="/questionnaire" replace />
 
   return (
     <AuthCard
@@ -66,7 +61,7 @@ export function SignupPage() {
         </p>
       }
     >
-      <form onSubmit={(event) => void handleSubmit(event)} className="space-y-5" noValidate>
+      <form onSubmit={onSubmit} className="space-y-5" noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}
         <Field
           label={t('Email')}
