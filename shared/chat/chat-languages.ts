@@ -1,0 +1,41 @@
+/** The languages the chat assistant speaks (SPEC.md 9); English is the default. */
+export const chatLanguages = [
+  'english',
+  'spanish',
+  'french',
+  'german',
+  'italian',
+  'portuguese',
+  'chinese',
+  'japanese',
+] as const
+export type ChatLanguage = (typeof chatLanguages)[number]
+export const defaultChatLanguage: ChatLanguage = 'english'
+
+/** Two-letter codes of the chat languages, accepted wherever a language name is. */
+export const chatLanguageCodes: Record<ChatLanguage, string> = {
+  english: 'en',
+  spanish: 'es',
+  french: 'fr',
+  german: 'de',
+  italian: 'it',
+  portuguese: 'pt',
+  chinese: 'zh',
+  japanese: 'ja',
+}
+
+/** Reads a chat language from its name or two-letter code (any case), or null when it is not one. */
+export function toChatLanguage(value: unknown): ChatLanguage | null {
+  if (typeof value !== 'string') return null
+  const wanted = value.trim().toLowerCase()
+  return chatLanguages.find((language) => language === wanted || chatLanguageCodes[language] === wanted) ?? null
+}
+
+/** Lowercases and drops Latin accents (kana and CJK are left whole), so "Inglés" and "ingles" read alike. */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+}
