@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { chatLanguages } from '#shared/chat/chat-languages.ts'
+import { requiredText } from './feedback.ts'
+import { clientId } from './ids.ts'
+
+/** Longest chat message the API stores. */
+export const MESSAGE_MAX_LENGTH = 4000
+/** Longest chat title a person may set. */
+export const CHAT_TITLE_MAX_LENGTH = 100
+/** Most messages one `limit` may ask for. */
+export const MESSAGES_LIMIT_MAX = 100
+
+/** Who wrote a chat message (SPEC.md 3). */
+export const messageSenders = ['user', 'assistant'] as const
+export type MessageSender = (typeof messageSenders)[number]
+
+/** How a chat message was sent (SPEC.md 3). */
+export const messageTypes = ['text', 'voice'] as const
+export type MessageType = (typeof messageTypes)[number]
+
+/** A new chat session (New Chat), with an optional client-generated id. */
+export const newChatSessionInput = z.strictObject({ id: clientId })
+export type NewChatSessionInput = z.infer<typeof newChatSessionInput>
+
+/** A session renamed by the person. */
+export const chatSessionUpdate = z.strictObject({ title: requiredText(CHAT_TITLE_MAX_LENGTH) })
+export type ChatSessionUpdate = z.infer<typeof chatSessionUpdate>
+
+/** A chat message to store (SPEC.md 3, 7), with an optional client-generated id. */
+export const newMessageInput = z.strictObject({
+  id: clientId,
+  content: requiredText(MESSAGE_MAX_LENGTH),
+  sender: z.enum(messageSenders),
+  type: z.enum(messageTypes).default('text'),
+  language: z.enum(chatLanguages).nullish(),
+  audioUrl: z.string().trim().max(2000).nullish(),
+})
+export type NewMessageInput = z.infer<typeof newMessageInput>
+
+/** `?limit=N`: only the most recent N messages (SPEC.md 7, recent messages). */
+export const messagesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MESSAGES_LIMIT_MAX).optional(),
+})
+export type MessagesQuery = z.infer<typeof messagesQuery>
