@@ -52,6 +52,7 @@ export function RecordForm({ record, busy, failed, onSave, onCancel }: RecordFor
       {failed ? <Alert tone="error">{t('We could not save this record. Please try again.')}</Alert> : null}
       <SelectField
         label={t('Type')}
+        markRequired
         value={type}
         error={errors.type}
         onChange={(event) => setType(event.target.value as MedicalRecordType)}
