@@ -1,0 +1,54 @@
+import { type ChatLanguage, chatLanguages, foldText } from '../chat-languages.ts'
+import { intentPatterns } from './intent-patterns.ts'
+
+/** What a message asks of the built-in Sage. */
+export type Intent =
+  | 'greeting'
+  | 'capabilities'
+  | 'how-are-you'
+  | 'something-nice'
+  | 'lonely'
+  | 'thanks'
+  | 'goodbye'
+  | 'medications'
+  | 'conditions'
+  | 'doctor'
+  | 'emergency-contacts'
+  | 'appointments'
+  | 'photos'
+  | 'unknown'
+
+/** Intents in the order they are tried: feelings first, then the person's data, then small talk. */
+export const intentOrder: readonly Exclude<Intent, 'unknown'>[] = [
+  'lonely',
+  'medications',
+  'conditions',
+  'doctor',
+  'emergency-contacts',
+  'appointments',
+  'photos',
+  'capabilities',
+  'something-nice',
+  'how-are-you',
+  'thanks',
+  'greeting',
+  'goodbye',
+]
+
+/** Finds what a message asks, trying the conversation's language first and then the others. */
+export function detectIntent(text: string, language: ChatLanguage): Intent {
+  const folded = foldText(text).replace(/[’‘`]/g, "'").trim()
+  if (!folded) return 'unknown'
+  const languages = [language, ...chatLanguages.filter((other) => other !== language)]
+  for (const candidate of languages) {
+    const found = intentIn(folded, candidate)
+    if (found) return found
+  }
+  return 'unknown'
+}
+
+/** The first intent whose phrasings in one language match the folded text, if any. */
+function intentIn(folded: string, language: ChatLanguage): Intent | undefined {
+  const patterns = intentPatterns[language]
+  return intentOrder.find((intent) => patterns[intent]?.test(folded))
+}

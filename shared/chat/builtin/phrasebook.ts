@@ -1,0 +1,60 @@
+/** Facts Sage can be missing, each with its own "not saved yet" and "where to add it" sentence. */
+export type MissingFact =
+  'medications' | 'conditions' | 'doctor' | 'doctorPhone' | 'contacts' | 'appointments' | 'photos'
+
+/** Every sentence the built-in Sage says in one language and one register (formal or casual). */
+export type Phrasebook = {
+  /** What goes between sentences: a space, or nothing in Chinese and Japanese. */
+  gap: string
+  list: (items: readonly string[]) => string
+  greeting: (name?: string) => string
+  greetingAsk: string
+  greetingWarm: string
+  capabilitiesIntro: string
+  capabilities: (topics: string) => string
+  capabilitiesLanguages: string
+  languageSwitched: string
+  topics: string
+  howAreYou: readonly string[]
+  howAreYouAsk: string
+  somethingNice: readonly string[]
+  somethingNiceMore: string
+  lonely: readonly string[]
+  lonelyCall: (name: string) => string
+  lonelyMore: string
+  thanks: (name?: string) => string
+  thanksMore: string
+  goodbye: (name?: string) => string
+  goodbyeMore: string
+  medications: (list: string) => string
+  conditions: (list: string) => string
+  doctor: (name: string) => string
+  doctorPhone: (phone: string) => string
+  contacts: (list: string) => string
+  contact: (name: string, details: readonly string[]) => string
+  appointments: (list: string) => string
+  appointment: (title: string, when: string) => string
+  photos: (count: number) => string
+  missing: Record<MissingFact, string>
+  whereToAdd: Record<MissingFact, string>
+  dataMore: string
+  unknown: (topics: string) => string
+  hosted: string
+  unknownMore: string
+}
+
+/** Joins items as a spoken list, such as "a, b and c". */
+export function joinList(items: readonly string[], comma: string, and: string): string {
+  if (items.length < 2) return items.join('')
+  return `${items.slice(0, -1).join(comma)}${and}${items[items.length - 1]}`
+}
+
+/** A contact in Latin-script languages: "Ana (daughter, 555 1234)", or just "Ana". */
+export function latinContact(name: string, details: readonly string[]): string {
+  return details.length > 0 ? `${name} (${details.join(', ')})` : name
+}
+
+/** A contact in Chinese or Japanese, with full-width brackets. */
+export function cjkContact(name: string, details: readonly string[]): string {
+  return details.length > 0 ? `${name}（${details.join('，')}）` : name
+}

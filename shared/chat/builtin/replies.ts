@@ -1,0 +1,143 @@
+import { type ChatLanguage } from '../chat-languages.ts'
+import { explicitLanguageRequest } from '../language-requests.ts'
+import { type StylePreferences } from '../style.ts'
+import { detectIntent, type Intent } from './intents.ts'
+import { phrasebookFor } from './messages.ts'
+import { type MissingFact, type Phrasebook } from './phrasebook.ts'
+
+/** Most appointments read out in one reply. */
+export const MAX_APPOINTMENTS = 3
+
+/** An emergency contact as the person saved it. */
+export type EmergencyContactFact = { name: string; relationship: string; phone?: string }
+/** An upcoming appointment; `when` is already formatted for the person by the caller. */
+export type AppointmentFact = { title: string; when: string }
+
+/** What the built-in Sage knows about the person; a missing fact is left out or empty. */
+export type SageFacts = {
+  firstName?: string
+  medications?: string | readonly string[]
+  conditions?: string | readonly string[]
+  doctorName?: string
+  doctorPhone?: string
+  emergencyContacts: readonly EmergencyContactFact[]
+  nextAppointments: readonly AppointmentFact[]
+  photoCount: number
+}
+
+/** Everything composeReply needs; seed picks among varied replies so tests are repeatable. */
+export type ComposeReplyInput = {
+  text: string
+  language: ChatLanguage
+  facts: SageFacts
+  style: Pick<StylePreferences, 'formality' | 'lengthPreference'>
+  seed: number
+}
+
+/** A reply as its main sentences and the optional ones a brief reply leaves out. */
+type Reply = { core: string[]; more: string[] }
+
+/** Reply context shared by the per-intent builders. */
+type Context = { book: Phrasebook; facts: SageFacts; seed: number; name?: string }
+
+/** Writes the built-in Sage's reply to a message in the person's language and style, or agrees to switch language. */
+export function composeReply({ text, language, facts, style, seed }: ComposeReplyInput): string {
+  const requested = explicitLanguageRequest(text)
+  const book = phrasebookFor(requested ?? language, style.formality !== 'casual')
+  const name = facts.firstName?.trim() || undefined
+  const reply = requested
+    ? { core: [book.languageSwitched, book.greetingAsk], more: [] }
+    : replyFor(detectIntent(text, language), { book, facts, seed, name })
+  const sentences = style.lengthPreference === 'brief' ? reply.core.slice(0, 2) : [...reply.core, ...reply.more]
+  return sentences.join(book.gap)
+}
+
+/** Picks one of several replies by seed, the same seed always giving the same one. */
+export function pickBySeed<T>(items: readonly T[], seed: number): T {
+  const index = Math.abs(Math.trunc(seed)) % items.length
+  return items[Number.isFinite(index) ? index : 0]!
+}
+
+const builders: Record<Intent, (context: Context) => Reply> = {
+  greeting: ({ book, name }) => ({ core: [book.greeting(name), book.greetingAsk], more: [book.greetingWarm] }),
+  capabilities: ({ book }) => ({
+    core: [book.capabilitiesIntro, book.capabilities(book.topics)],
+    more: [book.capabilitiesLanguages],
+  }),
+  'how-are-you': ({ book, seed }) => ({ core: [pickBySeed(book.howAreYou, seed)], more: [book.howAreYouAsk] }),
+  'something-nice': ({ book, seed }) => ({
+    core: [pickBySeed(book.somethingNice, seed)],
+    more: [book.somethingNiceMore],
+  }),
+  lonely: lonelyReply,
+  thanks: ({ book, name, seed }) => ({ core: [book.thanks(nameNowAndThen(name, seed))], more: [book.thanksMore] }),
+  goodbye: ({ book, name }) => ({ core: [book.goodbye(name)], more: [book.goodbyeMore] }),
+  medications: ({ book, facts }) => listReply(book, toList(facts.medications), book.medications, 'medications'),
+  conditions: ({ book, facts }) => listReply(book, toList(facts.conditions), book.conditions, 'conditions'),
+  doctor: doctorReply,
+  'emergency-contacts': ({ book, facts }) =>
+    listReply(book, facts.emergencyContacts.map(contactLine(book)), book.contacts, 'contacts'),
+  appointments: ({ book, facts }) =>
+    listReply(
+      book,
+      facts.nextAppointments.slice(0, MAX_APPOINTMENTS).map(({ title, when }) => book.appointment(title, when)),
+      book.appointments,
+      'appointments',
+    ),
+  photos: ({ book, facts }) =>
+    facts.photoCount > 0 ? answer(book, book.photos(facts.photoCount)) : missing(book, 'photos'),
+  unknown: ({ book }) => ({ core: [book.unknown(book.topics), book.hosted], more: [book.unknownMore] }),
+}
+
+function replyFor(intent: Intent, context: Context): Reply {
+  return builders[intent](context)
+}
+
+/** The name every other time (by seed), so it is used now and then rather than in every line. */
+function nameNowAndThen(name: string | undefined, seed: number): string | undefined {
+  return Math.abs(Math.trunc(seed)) % 2 === 0 ? name : undefined
+}
+
+/** A gentle reply that suggests calling one of the person's emergency contacts when there is one. */
+function lonelyReply({ book, facts, seed }: Context): Reply {
+  const comfort = pickBySeed(book.lonely, seed)
+  const contacts = facts.emergencyContacts.filter((contact) => contact.name.trim())
+  if (contacts.length === 0) return { core: [comfort], more: [book.lonelyMore] }
+  const contact = pickBySeed(contacts, seed)
+  return { core: [comfort, book.lonelyCall(contact.name.trim())], more: [book.lonelyMore] }
+}
+
+/** The doctor's name and phone, saying which of them is missing and where to add it. */
+function doctorReply({ book, facts }: Context): Reply {
+  const name = facts.doctorName?.trim()
+  const phone = facts.doctorPhone?.trim()
+  if (!name && !phone) return missing(book, 'doctor')
+  if (!phone) return { core: [book.doctor(name!), book.missing.doctorPhone, book.whereToAdd.doctorPhone], more: [] }
+  const sentences = name ? [book.doctor(name), book.doctorPhone(phone)] : [book.doctorPhone(phone)]
+  return { core: sentences, more: [book.dataMore] }
+}
+
+/** Reads a list of facts out, or says none are saved and where to add them. */
+function listReply(book: Phrasebook, items: string[], say: (list: string) => string, fact: MissingFact): Reply {
+  return items.length > 0 ? answer(book, say(book.list(items))) : missing(book, fact)
+}
+
+function answer(book: Phrasebook, sentence: string): Reply {
+  return { core: [sentence], more: [book.dataMore] }
+}
+
+function missing(book: Phrasebook, fact: MissingFact): Reply {
+  return { core: [book.missing[fact], book.whereToAdd[fact]], more: [] }
+}
+
+/** One contact as read out: name, then relationship and phone when saved. */
+function contactLine(book: Phrasebook) {
+  return ({ name, relationship, phone }: EmergencyContactFact) =>
+    book.contact(name.trim(), [relationship, phone ?? ''].map((part) => part.trim()).filter(Boolean))
+}
+
+/** A saved list as items: an array as is, or a text split at commas, semicolons and new lines. */
+function toList(value: string | readonly string[] | undefined): string[] {
+  const items = typeof value === 'string' ? value.split(/[,;\n]/) : (value ?? [])
+  return items.map((item) => item.trim()).filter(Boolean)
+}
