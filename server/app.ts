@@ -14,6 +14,7 @@ import { mountSpa } from './http/spa.ts'
 import { clientIp } from './http/client-ip.ts'
 import { originCheck } from './http/origin-check.ts'
 import { accountRoutes } from './routes/account/routes.ts'
+import { chatReplyRoutes } from './routes/chat-reply/routes.ts'
 import { chatSessionsRoutes } from './routes/chat-sessions/routes.ts'
 import { emergencyContactsRoutes } from './routes/emergency-contacts/routes.ts'
 import { feedbackRoutes } from './routes/feedback/routes.ts'
@@ -42,6 +43,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/settings', settingsRoutes)
   .route('/photos', photoRoutes)
   .route('/chat-sessions', chatSessionsRoutes)
+  .route('/chat-sessions', chatReplyRoutes)
 
 /** The API's type, for the typed client in web/lib/api.ts. */
 export type ApiRoutes = typeof apiRoutes

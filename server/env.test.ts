@@ -18,8 +18,19 @@ describe('parseEnv', () => {
       S3_FORCE_PATH_STYLE: true,
       MAIL_FROM: 'Sage <no-reply@sage.local>',
       TRUST_PROXY: false,
+      OPENAI_BASE_URL: undefined,
+      OPENAI_API_KEY: undefined,
+      AI_MODEL: 'llama3.2',
       LOG_LEVEL: 'info',
     })
+  })
+
+  it('reads the assistant model settings, and names a wrong OPENAI_BASE_URL', () => {
+    expect(parseEnv({ OPENAI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'qwen2.5' })).toMatchObject({
+      OPENAI_BASE_URL: 'http://localhost:11434/v1',
+      AI_MODEL: 'qwen2.5',
+    })
+    expect(() => parseEnv({ OPENAI_BASE_URL: 'localhost:11434' })).toThrow(/OPENAI_BASE_URL must be a URL/)
   })
 
   it('treats an empty value as unset', () => {

@@ -78,6 +78,18 @@ const variables = {
       .transform((value) => value === 'true'),
     expects: 'true or false',
   },
+  /** An OpenAI-compatible API (Ollama, vLLM, llama.cpp, a hosted service) for replies; unset: the built-in model. */
+  OPENAI_BASE_URL: {
+    schema: z
+      .string()
+      .regex(/^https?:\/\/\S+$/)
+      .optional(),
+    expects: 'a URL such as http://localhost:11434/v1',
+  },
+  /** The API key for OPENAI_BASE_URL, when the server needs one. */
+  OPENAI_API_KEY: { schema: z.string().min(1).optional(), expects: 'an API key' },
+  /** The model name sent to OPENAI_BASE_URL. */
+  AI_MODEL: { schema: z.string().min(1).default('llama3.2'), expects: 'a model name such as llama3.2' },
   /** How much the server logs. */
   LOG_LEVEL: {
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -89,7 +101,7 @@ type Variables = typeof variables
 export type Env = { [K in keyof Variables]: z.output<Variables[K]['schema']> }
 
 // Values never repeated in an error message: they may hold passwords.
-const secret = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY'])
+const secret = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY', 'OPENAI_API_KEY'])
 
 /** Raised when the environment is invalid; its message has one line per wrong variable. */
 export class EnvError extends Error {}

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { chooseModel, setAssistantModel } from './assistant/model.ts'
 import { createAuth } from './auth/auth.ts'
 import { resolveAuthSecret } from './auth/secret.ts'
 import { openDatabase } from './db/client.ts'
@@ -26,6 +27,7 @@ async function main() {
     throw error
   }
   const logger = createLogger(env.LOG_LEVEL)
+  setAssistantModel(chooseModel(env))
   const dataDir = path.resolve(env.DATA_DIR)
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir }).catch((error: unknown) =>
     stop(

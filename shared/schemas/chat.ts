@@ -42,3 +42,7 @@ export const messagesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MESSAGES_LIMIT_MAX).optional(),
 })
 export type MessagesQuery = z.infer<typeof messagesQuery>
+
+/** A message for the assistant to answer (POST /api/chat-sessions/:id/reply), with an optional client id. */
+export const replyInput = z.strictObject({ id: clientId, text: requiredText(MESSAGE_MAX_LENGTH) })
+export type ReplyInput = z.infer<typeof replyInput>

@@ -1,0 +1,206 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { MockLanguageModelV3 } from 'ai/test'
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { technicalDifficulties } from '#shared/chat/fallback.ts'
+import { createBuiltinModel } from '#server/assistant/builtin-model.ts'
+import { chooseModel, setAssistantModel } from '#server/assistant/model.ts'
+import { chatSessions, emergencyContacts, userData } from '#server/db/schema/index.ts'
+import { type TestApp, createTestApp } from '#server/test/app.ts'
+import { createSignedInUser } from '#server/test/factories.ts'
+
+let testApp: TestApp
+beforeAll(async () => {
+  testApp = await createTestApp()
+})
+afterAll(() => testApp.close())
+afterEach(() => setAssistantModel(undefined))
+
+type Row = { id: string } & Record<string, unknown>
+
+const call = (method: string, path: string, cookie?: string, json?: unknown) =>
+  testApp.request(`/api/chat-sessions${path}`, { method, json, headers: cookie ? { cookie } : {} })
+
+const createSession = async (cookie: string) => {
+  const response = await call('POST', '', cookie, {})
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { session: Row }).session
+}
+const readMessages = async (cookie: string, sessionId: string) =>
+  ((await (await call('GET', `/${sessionId}/messages`, cookie)).json()) as { messages: Row[] }).messages
+
+/** A signed-in person with a profile and one emergency contact. */
+async function personWithFacts() {
+  const person = await createSignedInUser(testApp)
+  await testApp.db.insert(userData).values({
+    userId: person.user.id,
+    firstName: 'Rose',
+    medications: 'Lisinopril 10 mg, Metformin',
+    doctorName: 'Dr. Patel',
+  })
+  await testApp.db
+    .insert(emergencyContacts)
+    .values({ userId: person.user.id, name: 'Anna Miller', relationship: 'daughter', phone: '555-0100' })
+  return person
+}
+
+const reply = (cookie: string, sessionId: string, text: string) => call('POST', `/${sessionId}/reply`, cookie, { text })
+
+describe('POST /api/chat-sessions/:id/reply', () => {
+  it('answers "what are my medications?" from the stored profile with the built-in model, streamed as text', async () => {
+    const { cookie } = await personWithFacts()
+    const session = await createSession(cookie)
+    const response = await reply(cookie, session.id, 'What are my medications?')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
+    const body = await response.text()
+    expect(body).toMatch(/^Your medications are: Lisinopril 10 mg and Metformin\./)
+    const saved = await readMessages(cookie, session.id)
+    expect(saved.map((message) => [message.sender, message.content])).toEqual([
+      ['user', 'What are my medications?'],
+      ['assistant', body],
+    ])
+    const [row] = await testApp.db.select().from(chatSessions).where(eq(chatSessions.id, session.id))
+    expect(row?.title).toBe('What are my medications?')
+  })
+
+  it('answers an emergency with 911 and the person’s contact first, whatever the model would say', async () => {
+    const { cookie } = await personWithFacts()
+    const model = new MockLanguageModelV3({
+      doStream: () => Promise.reject(new Error('the model must not be asked')),
+      doGenerate: () => Promise.reject(new Error('the model must not be asked')),
+    })
+    setAssistantModel(model)
+    const session = await createSession(cookie)
+    const response = await reply(cookie, session.id, "I fell and can't get up")
+    expect(response.status).toBe(200)
+    const body = await response.text()
+    expect(body).toMatch(/^Please call emergency services now: 911\. Then call your emergency contacts: .*Anna Miller/)
+    expect(model.doStreamCalls).toHaveLength(0)
+    const saved = await readMessages(cookie, session.id)
+    expect(saved.map((message) => message.sender)).toEqual(['user', 'assistant'])
+    expect(saved[1]?.content).toBe(body)
+  })
+
+  it('gives the English technical-difficulties sentence when the model fails, and saves both messages in order', async () => {
+    const { cookie } = await personWithFacts()
+    setAssistantModel(new MockLanguageModelV3({ doStream: () => Promise.reject(new Error('model down')) }))
+    const session = await createSession(cookie)
+    const response = await reply(cookie, session.id, 'Tell me something nice')
+    expect(await response.text()).toBe(technicalDifficulties('english'))
+    const saved = await readMessages(cookie, session.id)
+    expect(saved.map((message) => [message.sender, message.content])).toEqual([
+      ['user', 'Tell me something nice'],
+      ['assistant', technicalDifficulties('english')],
+    ])
+    const [row] = await testApp.db.select().from(chatSessions).where(eq(chatSessions.id, session.id))
+    expect(row?.title).toBe('Tell me something nice')
+  })
+
+  it('switches the session’s language when the person writes in another one', async () => {
+    const { cookie } = await personWithFacts()
+    const session = await createSession(cookie)
+    const response = await reply(cookie, session.id, '¿Cuáles son mis medicamentos? Por favor, dígame.')
+    expect(response.status).toBe(200)
+    await response.text()
+    const [row] = await testApp.db.select().from(chatSessions).where(eq(chatSessions.id, session.id))
+    expect(row?.language).toBe('spanish')
+  })
+
+  it('is for signed-in people, on their own sessions, with a text of 1 to 4000 characters', async () => {
+    const rose = await personWithFacts()
+    const frank = await createSignedInUser(testApp)
+    const session = await createSession(rose.cookie)
+    expect((await call('POST', `/${session.id}/reply`, undefined, { text: 'Hello' })).status).toBe(401)
+    expect((await reply(frank.cookie, session.id, 'Hello')).status).toBe(404)
+    expect((await reply(rose.cookie, session.id, '')).status).toBe(400)
+    expect((await reply(rose.cookie, session.id, 'x'.repeat(4001))).status).toBe(400)
+    expect(await readMessages(rose.cookie, session.id)).toEqual([])
+  })
+
+  it('talks to an OpenAI-compatible server (as Ollama or vLLM stream) when OPENAI_BASE_URL is set', async () => {
+    const requests: { url: string; body: Record<string, unknown> }[] = []
+    const chunks = ['**Good', ' morning**, Rose!', ' Your doctor is', ' Dr. Patel.']
+    const server = createServer((request, response) => {
+      let raw = ''
+      request.on('data', (data: Buffer) => (raw += data.toString()))
+      request.on('end', () => {
+        requests.push({ url: request.url ?? '', body: JSON.parse(raw) as Record<string, unknown> })
+        response.writeHead(200, { 'content-type': 'text/event-stream' })
+        const base = { id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'llama3.2' }
+        const send = (delta: object, finish: string | null = null) =>
+          response.write(
+            `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+          )
+        send({ role: 'assistant', content: '' })
+        for (const content of chunks) send({ content })
+        send({}, 'stop')
+        response.end('data: [DONE]\n\n')
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      setAssistantModel(
+        chooseModel({
+          OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+          OPENAI_API_KEY: undefined,
+          AI_MODEL: 'llama3.2',
+        }),
+      )
+      const { cookie } = await personWithFacts()
+      const session = await createSession(cookie)
+      const response = await reply(cookie, session.id, 'Who is my doctor?')
+      expect(response.status).toBe(200)
+      const body = await response.text()
+      expect(body).toBe('Good morning, Rose! Your doctor is Dr. Patel.')
+      expect(requests).toHaveLength(1)
+      expect(requests[0]!.url).toBe('/v1/chat/completions')
+      const sent = requests[0]!.body as {
+        model: string
+        stream: boolean
+        messages: { role: string; content: string }[]
+      }
+      expect(sent.model).toBe('llama3.2')
+      expect(sent.stream).toBe(true)
+      expect(sent.messages.map((message) => message.role)).toEqual(['system', 'user'])
+      expect(sent.messages[0]!.content).toContain('You are Sage')
+      expect(sent.messages[0]!.content).toContain('Dr. Patel')
+      expect(sent.messages[1]!.content).toBe('Who is my doctor?')
+      const saved = await readMessages(cookie, session.id)
+      expect(saved.map((message) => [message.sender, message.content])).toEqual([
+        ['user', 'Who is my doctor?'],
+        ['assistant', 'Good morning, Rose! Your doctor is Dr. Patel.'],
+      ])
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})
+
+describe('the built-in model', () => {
+  it('streams its reply in small chunks, from the facts in the system message', async () => {
+    const model = createBuiltinModel()
+    const { stream } = await model.doStream({
+      prompt: [
+        {
+          role: 'system',
+          content: `You are Sage.\n<sage-context>\n${JSON.stringify({
+            language: 'english',
+            style: { formality: 'mixed', lengthPreference: 'moderate' },
+            facts: { medications: 'Aspirin', emergencyContacts: [], nextAppointments: [], photoCount: 0 },
+          })}\n</sage-context>`,
+        },
+        { role: 'user', content: [{ type: 'text', text: 'What are my medications?' }] },
+      ],
+    })
+    const deltas: string[] = []
+    const reader = stream.getReader()
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      if (next.value.type === 'text-delta') deltas.push(next.value.delta)
+    }
+    expect(deltas.length).toBeGreaterThan(1)
+    expect(deltas.join('')).toContain('Aspirin')
+  })
+})
