@@ -3,7 +3,7 @@ import i18next from 'i18next'
 import { notificationKeys, readToggles, securityKeys } from '#shared/settings/toggles.ts'
 import { api, unwrap } from '#web/lib/api.ts'
 import { languageStore } from '#web/lib/i18n.ts'
-import { type LocalStore, createLocalStore } from '#web/lib/local-store.ts'
+import { type LocalStore, STORAGE_PREFIX, createLocalStore } from '#web/lib/local-store.ts'
 import { displaySettingsStore } from './display-settings.ts'
 
 /** Security and privacy switches, kept in browser storage. */
@@ -15,7 +15,33 @@ export const notificationStore = createLocalStore('notification-settings', (valu
 
 /** A settings group: where it is kept here, and how it is saved to the account. */
 type Group<T> = { store: LocalStore<T>; save: (value: T) => Promise<unknown> }
-const group = <T>(store: LocalStore<T>, save: (value: T) => Promise<unknown>): Group<T> => ({ store, save })
+
+// What each group last held when the account confirmed it. Settings stay in the browser after
+// sign-in, so without this every visit would send them all again. Prefixed, so sign-out clears it.
+const sentKey = `${STORAGE_PREFIX}settings-sent`
+const readSent = (): Record<string, string> => {
+  try {
+    return (JSON.parse(localStorage.getItem(sentKey) ?? '{}') as Record<string, string>) ?? {}
+  } catch {
+    return {}
+  }
+}
+const markSent = (store: LocalStore<unknown>, value: unknown) => {
+  try {
+    localStorage.setItem(sentKey, JSON.stringify({ ...readSent(), [store.key]: JSON.stringify(value) }))
+  } catch {
+    // Storage refused: the next visit simply sends the group again.
+  }
+}
+
+/** A group whose saves also record what the account now holds. */
+const group = <T>(store: LocalStore<T>, send: (value: T) => Promise<unknown>): Group<T> => ({
+  store,
+  save: async (value) => {
+    await send(value)
+    markSent(store as LocalStore<unknown>, value)
+  },
+})
 
 const groups = {
   display: group(displaySettingsStore, (json) => unwrap(api.settings.display.$put({ json }))),
@@ -41,9 +67,20 @@ export function updateSettings<Name extends SettingsGroup>(name: Name, value: Va
   })
 }
 
-/** After sign-in: copies the settings kept in this browser to the account; they also stay here. */
-export async function pushLocalSettings(): Promise<void> {
+/**
+ * After sign-in: copies to the account the settings this browser holds that the account does not
+ * have yet (changed while signed out, or never sent); they also stay here. Returns how many groups
+ * were sent.
+ */
+export async function pushLocalSettings(): Promise<number> {
+  const sent = readSent()
+  let count = 0
   for (const { store, save } of Object.values(groups) as Group<unknown>[]) {
-    if (localStorage.getItem(store.key) !== null) await save(store.get())
+    if (localStorage.getItem(store.key) === null) continue
+    const value = store.get()
+    if (sent[store.key] === JSON.stringify(value)) continue
+    await save(value)
+    count += 1
   }
+  return count
 }
