@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContextOptions, type Page, chromium } from 'playwright-core'
+import { type Browser, type BrowserContextOptions, type Locator, type Page, chromium } from 'playwright-core'
 import { afterAll, afterEach, expect, inject } from 'vitest'
 
 let browser: Browser | undefined
@@ -100,4 +100,16 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function withDisplaySettings(page: Page, settings: Record<string, unknown>): Promise<void> {
   await page.evaluate((value) => localStorage.setItem('sage:display-settings', JSON.stringify(value)), settings)
   await page.reload()
+}
+
+/**
+ * Clicks a button that closes its own tab and waits for the tab to close. The click itself may
+ * report the closed page when the tab goes before the click returns; that is the expected end.
+ */
+export async function clickToClose(page: Page, button: Locator): Promise<void> {
+  const closed = page.waitForEvent('close')
+  await button.click().catch((error: unknown) => {
+    if (!page.isClosed()) throw error
+  })
+  await closed
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, openPage } from './fixtures.ts'
+import { clickToClose, expectAccessible, openPage } from './fixtures.ts'
 
 describe('someone reads the terms before signing up', () => {
   it('finds 12 Terms of Service sections and 9 Privacy Policy sections, last updated June 30, 2025', async () => {
@@ -36,7 +36,7 @@ describe('someone reads the terms before signing up', () => {
       page.evaluate(() => window.open('/terms-and-privacy', '_blank')),
     ])
     await popup.getByRole('heading', { level: 1, name: 'Terms of Service and Privacy Policy' }).waitFor()
-    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Close' }).first().click()])
+    await clickToClose(popup, popup.getByRole('button', { name: 'Close' }).first())
     expect(popup.isClosed()).toBe(true)
   })
 
