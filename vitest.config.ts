@@ -53,6 +53,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A browser waits on a server: a second is too short on a busy machine.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

@@ -7,7 +7,6 @@ const screens: [path: string, heading: string][] = [
   ['/questionnaire', 'Tell us about yourself'],
   ['/login', 'Sign In'],
   ['/forgot-password', 'Forgot your password?'],
-  ['/auth/google-callback', 'Connecting Google Calendar'],
   ['/auth/reset-password', 'Set a new password'],
   ['/user-settings', 'Settings'],
   ['/photo-gallery', 'Favorite Photos Gallery'],
@@ -88,7 +87,7 @@ describe('the chat is for signed-in people', () => {
     const page = await openPage('/')
     await signInThroughScreen(page, email)
     await page.goto('/home')
-    await page.getByRole('heading', { level: 1, name: 'Hello! I’m Sage' }).waitFor()
+    await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/home')
     await expectAccessible(page)
   })

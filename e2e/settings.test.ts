@@ -92,7 +92,7 @@ describe('the profile', () => {
     await page.reload()
     await page.getByText('Springfield').waitFor()
     await page.goto('/homepage')
-    await page.getByRole('heading', { level: 1, name: 'Hello, Ruth! I’m Sage' }).waitFor()
+    await page.getByRole('heading', { name: "Hello, Ruth! I'm Sage" }).waitFor()
   })
 })
 

@@ -28,7 +28,7 @@ describe('signing in', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign In' }).click()
     await page.waitForURL('**/home')
-    await page.getByRole('heading', { level: 1, name: 'Hello! I’m Sage' }).waitFor()
+    await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
   })
 
   it('Sign out on the chat screen goes to the sign-in screen', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, newEmail, openPage } from './fixtures.ts'
+import { clickToClose, expectAccessible, newEmail, openPage } from './fixtures.ts'
 import { waitForMail } from './mail.ts'
 import { PASSWORD } from './people.ts'
 
@@ -42,7 +42,7 @@ describe('a senior signs up, confirms the e-mail, and signs in', () => {
       page.getByRole('link', { name: /Read the Terms of Service and Privacy Policy/ }).click(),
     ])
     await termsTab.getByRole('heading', { level: 1, name: 'Terms of Service and Privacy Policy' }).waitFor()
-    await Promise.all([termsTab.waitForEvent('close'), termsTab.getByRole('button', { name: 'Close' }).first().click()])
+    await clickToClose(termsTab, termsTab.getByRole('button', { name: 'Close' }).first())
     await page.bringToFront()
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
     await expect.poll(() => terms.isDisabled()).toBe(false)
@@ -89,7 +89,7 @@ describe('a senior signs up, confirms the e-mail, and signs in', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign In' }).click()
     await page.waitForURL('**/homepage')
-    await page.getByRole('heading', { level: 1, name: 'Hello, Rose! I’m Sage' }).waitFor()
+    await page.getByRole('heading', { name: "Hello, Rose! I'm Sage" }).waitFor()
     await expect.poll(() => page.evaluate(() => localStorage.getItem('userData'))).toBeNull()
     await expectAccessible(page)
 

@@ -2,6 +2,8 @@ import type { Logger } from 'pino'
 import type { Database } from './db/client.ts'
 import type { Auth, AuthSession } from './auth/auth.ts'
 import type { PhotoStore } from './photos/store.ts'
+import type { CalendarDeps } from './calendar/index.ts'
+import type { VoiceDeps } from './voice/config.ts'
 
 /** What every request handler can read from the context. */
 export type AppEnv = {
@@ -10,6 +12,12 @@ export type AppEnv = {
     logger: Logger
     auth: Auth
     photoStore: PhotoStore
+    /** Sage's public address, such as https://sage.example.org, for links used outside the app. */
+    publicUrl: string
+    /** Calendar configuration (Google Calendar when set up). */
+    calendar: CalendarDeps
+    /** The voice services set up (ElevenLabs, speech-to-text); empty when the browser does it all. */
+    voice: VoiceDeps
     /** The signed-in person's session, or null when signed out. */
     session: AuthSession | null
   }

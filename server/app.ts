@@ -6,20 +6,30 @@ import type { AppEnv } from './app-env.ts'
 import type { Auth } from './auth/auth.ts'
 import type { Database } from './db/client.ts'
 import { errorResponse, handleError } from './errors.ts'
+import { MAX_AUDIO_BYTES } from '#shared/schemas/voice.ts'
 import { MAX_PHOTO_BYTES } from './photos/process.ts'
 import type { PhotoStore } from './photos/store.ts'
+import type { CalendarDeps } from './calendar/index.ts'
+import type { VoiceDeps } from './voice/config.ts'
 import { requestLog } from './http/request-log.ts'
 import { securityHeaders } from './http/security.ts'
 import { mountSpa } from './http/spa.ts'
 import { clientIp } from './http/client-ip.ts'
 import { originCheck } from './http/origin-check.ts'
 import { accountRoutes } from './routes/account/routes.ts'
+import { calendarFeedFileRoutes, calendarFeedRoutes } from './routes/calendar-feed/routes.ts'
+import { calendarRoutes } from './routes/calendar/routes.ts'
 import { chatReplyRoutes } from './routes/chat-reply/routes.ts'
 import { chatSessionsRoutes } from './routes/chat-sessions/routes.ts'
 import { emergencyContactsRoutes } from './routes/emergency-contacts/routes.ts'
 import { feedbackRoutes } from './routes/feedback/routes.ts'
+import { googleCalendarRoutes } from './routes/google-calendar/routes.ts'
 import { healthRoutes } from './routes/health/routes.ts'
 import { photoRoutes } from './routes/photos/routes.ts'
+import { recordingRoutes } from './routes/recordings/routes.ts'
+import { sttRoutes } from './routes/stt/routes.ts'
+import { ttsRoutes } from './routes/tts/routes.ts'
+import { voiceRoutes } from './routes/voice/routes.ts'
 import { medicalRecordsRoutes } from './routes/medical-records/routes.ts'
 import { settingsRoutes } from './routes/settings/routes.ts'
 import { userDataRoutes } from './routes/user-data/routes.ts'
@@ -29,6 +39,9 @@ export const JSON_BODY_LIMIT = 1024 * 1024
 
 /** Largest photo upload: 20 MB of photo and a little room for the form around it. */
 export const PHOTO_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024
+
+/** Largest audio upload (speech-to-text, voice-message recordings): 10 MB and room for the form. */
+export const AUDIO_BODY_LIMIT = MAX_AUDIO_BYTES + 64 * 1024
 
 const tooLarge = (c: Context) => errorResponse(c, 'payload_too_large', 'The request is too large.')
 
@@ -44,6 +57,13 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/photos', photoRoutes)
   .route('/chat-sessions', chatSessionsRoutes)
   .route('/chat-sessions', chatReplyRoutes)
+  .route('/calendar-feed', calendarFeedRoutes)
+  .route('/calendar', calendarRoutes)
+  .route('/google-calendar', googleCalendarRoutes)
+  .route('/voice', voiceRoutes)
+  .route('/tts', ttsRoutes)
+  .route('/stt', sttRoutes)
+  .route('/recordings', recordingRoutes)
 
 /** The API's type, for the typed client in web/lib/api.ts. */
 export type ApiRoutes = typeof apiRoutes
@@ -54,6 +74,12 @@ export type AppDeps = {
   auth: Auth
   /** Where photo files are kept. */
   photoStore: PhotoStore
+  /** Calendar configuration; the built-in calendar when left out. */
+  calendar?: CalendarDeps
+  /** Voice services (ElevenLabs, speech-to-text); the browser's own speech when left out. */
+  voice?: VoiceDeps
+  /** Sage's public address (PUBLIC_URL) for links used outside the app; the request's origin when left out. */
+  publicUrl?: string
   /** Origins allowed to make state-changing requests. */
   trustedOrigins: string[]
   /** Take the client's address from X-Forwarded-For (behind a proxy). */
@@ -74,9 +100,15 @@ export function createApp(deps: AppDeps) {
 
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge })
   const photoLimit = bodyLimit({ maxSize: PHOTO_BODY_LIMIT, onError: tooLarge })
-  // Photo uploads may be up to 20 MB; every other request 1 MB.
+  const audioLimit = bodyLimit({ maxSize: AUDIO_BODY_LIMIT, onError: tooLarge })
+  const uploadLimits: Record<string, MiddlewareHandler> = {
+    '/api/photos': photoLimit,
+    '/api/stt': audioLimit,
+    '/api/recordings': audioLimit,
+  }
+  // Photo uploads may be up to 20 MB, audio 10 MB; every other request 1 MB.
   const sizeLimit: MiddlewareHandler = (c, next) =>
-    (c.req.method === 'POST' && c.req.path === '/api/photos' ? photoLimit : jsonLimit)(c, next)
+    ((c.req.method === 'POST' && uploadLimits[c.req.path]) || jsonLimit)(c, next)
   app.use('/api/*', sizeLimit)
   app.use('/api/*', clientIp(deps.trustProxy ?? false))
   app.use('/api/*', originCheck(deps.trustedOrigins))
@@ -85,6 +117,9 @@ export function createApp(deps: AppDeps) {
     c.set('logger', deps.logger)
     c.set('auth', deps.auth)
     c.set('photoStore', deps.photoStore)
+    c.set('publicUrl', deps.publicUrl ?? new URL(c.req.url).origin)
+    c.set('calendar', deps.calendar ?? {})
+    c.set('voice', deps.voice ?? {})
     c.set(
       'session',
       c.req.path.startsWith('/api/auth/') ? null : await deps.auth.api.getSession({ headers: c.req.raw.headers }),
@@ -99,6 +134,8 @@ export function createApp(deps: AppDeps) {
   })
   app.route('/api', apiRoutes)
   app.all('/api/*', notFound)
+  // Calendar apps fetch the feed with no session or origin, so it lives outside /api, before the web app.
+  app.route('/calendar', calendarFeedFileRoutes(deps.db))
 
   if (deps.webRoot) mountSpa(app as unknown as Hono<never>, deps.webRoot)
   return app

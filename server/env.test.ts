@@ -21,8 +21,62 @@ describe('parseEnv', () => {
       OPENAI_BASE_URL: undefined,
       OPENAI_API_KEY: undefined,
       AI_MODEL: 'llama3.2',
+      GEMINI_API_KEY: undefined,
+      GEMINI_MODEL: 'gemini-2.5-flash',
+      GEMINI_BASE_URL: undefined,
+      GOOGLE_CLIENT_ID: undefined,
+      GOOGLE_CLIENT_SECRET: undefined,
+      GOOGLE_AUTH_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+      GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token',
+      GOOGLE_REVOKE_URL: 'https://oauth2.googleapis.com/revoke',
+      GOOGLE_CALENDAR_API_URL: 'https://www.googleapis.com/calendar/v3',
+      ELEVENLABS_API_KEY: undefined,
+      ELEVENLABS_BASE_URL: 'https://api.elevenlabs.io/v1',
+      ELEVENLABS_VOICES: {},
+      STT_URL: undefined,
+      STT_API_KEY: undefined,
+      STT_MODEL: 'whisper-1',
+      EMERGENCY_NUMBER: '911',
       LOG_LEVEL: 'info',
     })
+  })
+
+  it('reads the Google Calendar settings, and names a wrong Google address', () => {
+    expect(
+      parseEnv({
+        GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'GOCSPX-test-secret',
+        GOOGLE_TOKEN_URL: 'http://127.0.0.1:9000/token',
+        GOOGLE_CALENDAR_API_URL: 'http://127.0.0.1:9000/calendar/v3',
+      }),
+    ).toMatchObject({
+      GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'GOCSPX-test-secret',
+      GOOGLE_AUTH_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+      GOOGLE_TOKEN_URL: 'http://127.0.0.1:9000/token',
+      GOOGLE_REVOKE_URL: 'https://oauth2.googleapis.com/revoke',
+      GOOGLE_CALENDAR_API_URL: 'http://127.0.0.1:9000/calendar/v3',
+    })
+    expect(() => parseEnv({ GOOGLE_REVOKE_URL: 'oauth2.googleapis.com/revoke' })).toThrow(
+      new EnvError(
+        'Invalid configuration: GOOGLE_REVOKE_URL must be a URL such as https://oauth2.googleapis.com/revoke (got "oauth2.googleapis.com/revoke").',
+      ),
+    )
+  })
+
+  it('asks for the Google client id and secret together, never repeating the secret', () => {
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com' })).toThrow(
+      new EnvError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together.'),
+    )
+    expect(() => parseEnv({ GOOGLE_CLIENT_SECRET: 'GOCSPX-test-secret' })).toThrow(/must be set together/)
+    expect(() =>
+      parseEnv({
+        GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'GOCSPX pasted twice',
+      }),
+    ).toThrow(
+      new EnvError('Invalid configuration: GOOGLE_CLIENT_SECRET must be an OAuth client secret, with no spaces.'),
+    )
   })
 
   it('reads the assistant model settings, and names a wrong OPENAI_BASE_URL', () => {
@@ -31,6 +85,68 @@ describe('parseEnv', () => {
       AI_MODEL: 'qwen2.5',
     })
     expect(() => parseEnv({ OPENAI_BASE_URL: 'localhost:11434' })).toThrow(/OPENAI_BASE_URL must be a URL/)
+  })
+
+  it('reads the Gemini settings, and names a wrong GEMINI_BASE_URL', () => {
+    expect(
+      parseEnv({
+        GEMINI_API_KEY: 'AIza-test-key',
+        GEMINI_MODEL: 'gemini-2.5-pro',
+        GEMINI_BASE_URL: 'http://127.0.0.1:8080/v1beta',
+      }),
+    ).toMatchObject({
+      GEMINI_API_KEY: 'AIza-test-key',
+      GEMINI_MODEL: 'gemini-2.5-pro',
+      GEMINI_BASE_URL: 'http://127.0.0.1:8080/v1beta',
+    })
+    expect(parseEnv({ GEMINI_API_KEY: '', GEMINI_MODEL: '' })).toMatchObject({
+      GEMINI_API_KEY: undefined,
+      GEMINI_MODEL: 'gemini-2.5-flash',
+    })
+    expect(() => parseEnv({ GEMINI_BASE_URL: 'generativelanguage.googleapis.com' })).toThrow(
+      /GEMINI_BASE_URL must be a URL such as https:\/\/generativelanguage\.googleapis\.com\/v1beta \(got /,
+    )
+  })
+
+  it('never repeats a Gemini API key, even a mistyped one', () => {
+    expect(() => parseEnv({ GEMINI_API_KEY: 'AIza secret-key-pasted-twice' })).toThrow(
+      new EnvError('Invalid configuration: GEMINI_API_KEY must be an API key, with no spaces.'),
+    )
+  })
+
+  it('reads the voice settings: ElevenLabs, its voices, and a speech-to-text service', () => {
+    expect(
+      parseEnv({
+        ELEVENLABS_API_KEY: 'sk_test_key',
+        ELEVENLABS_BASE_URL: 'http://127.0.0.1:9000/v1',
+        ELEVENLABS_VOICES: 'spanish=abcdefghij0123456789, fr=ABCDEFGHIJ0123456789',
+        STT_URL: 'http://localhost:8000/v1',
+        STT_API_KEY: 'stt-key',
+        STT_MODEL: 'Systran/faster-whisper-small',
+      }),
+    ).toMatchObject({
+      ELEVENLABS_API_KEY: 'sk_test_key',
+      ELEVENLABS_BASE_URL: 'http://127.0.0.1:9000/v1',
+      ELEVENLABS_VOICES: { spanish: 'abcdefghij0123456789', french: 'ABCDEFGHIJ0123456789' },
+      STT_URL: 'http://localhost:8000/v1',
+      STT_API_KEY: 'stt-key',
+      STT_MODEL: 'Systran/faster-whisper-small',
+    })
+    expect(() => parseEnv({ ELEVENLABS_VOICES: 'klingon=abc' })).toThrow(
+      /^Invalid configuration: ELEVENLABS_VOICES must be language=voice id pairs separated by commas, .* \(got "klingon=abc"\)\.$/,
+    )
+    expect(() => parseEnv({ STT_URL: 'localhost:8000' })).toThrow(
+      /STT_URL must be a URL such as http:\/\/localhost:8000\/v1/,
+    )
+  })
+
+  it('never repeats an ElevenLabs or speech-to-text key', () => {
+    expect(() => parseEnv({ ELEVENLABS_API_KEY: 'sk_secret pasted twice', STT_API_KEY: 'stt secret' })).toThrow(
+      new EnvError(
+        'Invalid configuration: ELEVENLABS_API_KEY must be an API key, with no spaces.\n' +
+          'Invalid configuration: STT_API_KEY must be an API key, with no spaces.',
+      ),
+    )
   })
 
   it('treats an empty value as unset', () => {

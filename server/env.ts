@@ -1,7 +1,11 @@
 import { z } from 'zod'
+import { parseVoiceOverrides } from '#shared/voice/voices.ts'
 
 /** Treats an empty value (`FOO=` in a .env file) as unset, so the default applies. */
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value)
+
+/** An http(s) address with no spaces. */
+const httpUrl = z.string().regex(/^https?:\/\/\S+$/)
 
 /**
  * Every variable Sage reads: its schema and, for the error line, what it expects.
@@ -90,6 +94,91 @@ const variables = {
   OPENAI_API_KEY: { schema: z.string().min(1).optional(), expects: 'an API key' },
   /** The model name sent to OPENAI_BASE_URL. */
   AI_MODEL: { schema: z.string().min(1).default('llama3.2'), expects: 'a model name such as llama3.2' },
+  /** A Google Gemini API key; when set, replies come from Gemini (ahead of OPENAI_BASE_URL and the built-in model). */
+  GEMINI_API_KEY: {
+    schema: z.string().regex(/^\S+$/).optional(),
+    expects: 'an API key, with no spaces',
+  },
+  /** The Gemini model replies use. */
+  GEMINI_MODEL: {
+    schema: z.string().min(1).default('gemini-2.5-flash'),
+    expects: 'a model name such as gemini-2.5-flash',
+  },
+  /** Where Gemini requests go, for a proxy or a test server; unset: Google's API (https://generativelanguage.googleapis.com/v1beta). */
+  GEMINI_BASE_URL: {
+    schema: z
+      .string()
+      .regex(/^https?:\/\/\S+$/)
+      .optional(),
+    expects: 'a URL such as https://generativelanguage.googleapis.com/v1beta',
+  },
+  /** Google OAuth client id (Google Cloud console, a "Web application" client); with the secret, turns on Google Calendar. */
+  GOOGLE_CLIENT_ID: {
+    schema: z.string().regex(/^\S+$/).optional(),
+    expects: 'an OAuth client id such as 1234-abc.apps.googleusercontent.com, with no spaces',
+  },
+  /** That client's secret. */
+  GOOGLE_CLIENT_SECRET: {
+    schema: z.string().regex(/^\S+$/).optional(),
+    expects: 'an OAuth client secret, with no spaces',
+  },
+  /** Google's consent screen, where a person allows Sage to use their calendar. */
+  GOOGLE_AUTH_URL: {
+    schema: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
+    expects: 'a URL such as https://accounts.google.com/o/oauth2/v2/auth',
+  },
+  /** Google's token endpoint: trades the consent's code for tokens, and refreshes them. */
+  GOOGLE_TOKEN_URL: {
+    schema: httpUrl.default('https://oauth2.googleapis.com/token'),
+    expects: 'a URL such as https://oauth2.googleapis.com/token',
+  },
+  /** Google's revoke endpoint, called when a person disconnects Google Calendar. */
+  GOOGLE_REVOKE_URL: {
+    schema: httpUrl.default('https://oauth2.googleapis.com/revoke'),
+    expects: 'a URL such as https://oauth2.googleapis.com/revoke',
+  },
+  /** The Google Calendar API (v3), for a proxy or a test server. */
+  GOOGLE_CALENDAR_API_URL: {
+    schema: httpUrl.default('https://www.googleapis.com/calendar/v3'),
+    expects: 'a URL such as https://www.googleapis.com/calendar/v3',
+  },
+  /** An ElevenLabs API key; when set, Sage's replies are spoken by ElevenLabs, else by the browser's own voice. */
+  ELEVENLABS_API_KEY: {
+    schema: z.string().regex(/^\S+$/).optional(),
+    expects: 'an API key, with no spaces',
+  },
+  /** Where ElevenLabs requests go, with the version path, for a proxy or a test server. */
+  ELEVENLABS_BASE_URL: {
+    schema: httpUrl.default('https://api.elevenlabs.io/v1'),
+    expects: 'a URL such as https://api.elevenlabs.io/v1',
+  },
+  /** Voices of the deployment's choosing, ahead of the built-in ones (shared/voice/voices.ts). */
+  ELEVENLABS_VOICES: {
+    schema: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const overrides = parseVoiceOverrides(value ?? '')
+        if (!overrides) context.addIssue({ code: 'custom', message: 'not language=voice pairs' })
+        return overrides ?? {}
+      }),
+    expects:
+      'language=voice id pairs separated by commas, such as spanish=XrExE9yKIg1WjnnlVkGX,fr=XB0fDUnXU5powFXDhCwa',
+  },
+  /** An OpenAI-compatible speech-to-text API (OpenAI, faster-whisper-server, Speaches...); unset: browser recognition only. */
+  STT_URL: { schema: httpUrl.optional(), expects: 'a URL such as http://localhost:8000/v1' },
+  /** The API key for STT_URL, when the service needs one. */
+  STT_API_KEY: { schema: z.string().regex(/^\S+$/).optional(), expects: 'an API key, with no spaces' },
+  /** The transcription model sent to STT_URL. */
+  STT_MODEL: { schema: z.string().min(1).default('whisper-1'), expects: 'a model name such as whisper-1' },
+  /** The emergency number Sage tells a person to call (911 in the US; 112 in Europe, 999 in the UK). */
+  EMERGENCY_NUMBER: {
+    schema: z
+      .string()
+      .regex(/^\+?[0-9]{2,15}$/)
+      .default('911'),
+    expects: 'a phone number of digits, such as 911 or 112',
+  },
   /** How much the server logs. */
   LOG_LEVEL: {
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,7 +190,17 @@ type Variables = typeof variables
 export type Env = { [K in keyof Variables]: z.output<Variables[K]['schema']> }
 
 // Values never repeated in an error message: they may hold passwords.
-const secret = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY', 'OPENAI_API_KEY'])
+const secret = new Set([
+  'AUTH_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'S3_SECRET_ACCESS_KEY',
+  'OPENAI_API_KEY',
+  'GEMINI_API_KEY',
+  'GOOGLE_CLIENT_SECRET',
+  'ELEVENLABS_API_KEY',
+  'STT_API_KEY',
+])
 
 /** Raised when the environment is invalid; its message has one line per wrong variable. */
 export class EnvError extends Error {}
@@ -121,6 +220,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     problems.push('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is.')
+  }
+  if (Boolean(blankAsUnset(source.GOOGLE_CLIENT_ID)) !== Boolean(blankAsUnset(source.GOOGLE_CLIENT_SECRET))) {
+    problems.push('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together.')
   }
   if (problems.length > 0) throw new EnvError(problems.join('\n'))
   return env as Env

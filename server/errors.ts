@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'rate_limited'
+  | 'bad_gateway'
   | 'service_unavailable'
   | 'internal_error'
 
@@ -25,6 +26,8 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  /** A service Sage relies on (text-to-speech, speech-to-text) refused the request. */
+  bad_gateway: 502,
   service_unavailable: 503,
   internal_error: 500,
 }

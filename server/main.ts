@@ -1,18 +1,21 @@
+import { createHmac } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
-import { chooseModel, setAssistantModel } from './assistant/model.ts'
+import { chooseAssistant, setAssistant } from './assistant/model.ts'
 import { createAuth } from './auth/auth.ts'
 import { resolveAuthSecret } from './auth/secret.ts'
 import { openDatabase } from './db/client.ts'
-import { EnvError, parseEnv } from './env.ts'
+import type { GoogleCalendarConfig } from './calendar/index.ts'
+import { type Env, EnvError, parseEnv } from './env.ts'
 import { startJobs } from './jobs/jobs.ts'
 import { createLogger } from './logger.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createS3Store } from './photos/s3-store.ts'
 import { createFolderStore } from './photos/store.ts'
+import { voiceConfig } from './voice/config.ts'
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -27,7 +30,7 @@ async function main() {
     throw error
   }
   const logger = createLogger(env.LOG_LEVEL)
-  setAssistantModel(chooseModel(env))
+  setAssistant(chooseAssistant(env))
   const dataDir = path.resolve(env.DATA_DIR)
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir }).catch((error: unknown) =>
     stop(
@@ -43,11 +46,12 @@ async function main() {
     `http://127.0.0.1:${env.PORT}`,
     'http://localhost:5173',
   ]
+  const authSecret = resolveAuthSecret(env.AUTH_SECRET, dataDir)
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger })
   const auth = createAuth({
     db: database.db,
     mailer,
-    secret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
+    secret: authSecret,
     baseURL,
     trustedOrigins,
   })
@@ -66,6 +70,9 @@ async function main() {
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         })
       : createFolderStore(path.join(dataDir, 'photos')),
+    calendar: { google: googleCalendarConfig(env, baseURL, authSecret) },
+    voice: voiceConfig(env),
+    publicUrl: baseURL,
     trustedOrigins,
     trustProxy: env.TRUST_PROXY,
     webRoot: existsSync(webRoot) ? webRoot : undefined,
@@ -89,6 +96,22 @@ async function main() {
   }
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
+}
+
+/** Google Calendar's settings when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; else the built-in calendar only. */
+function googleCalendarConfig(env: Env, baseURL: string, authSecret: string): GoogleCalendarConfig | undefined {
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return undefined
+  return {
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
+    authUrl: env.GOOGLE_AUTH_URL,
+    tokenUrl: env.GOOGLE_TOKEN_URL,
+    revokeUrl: env.GOOGLE_REVOKE_URL,
+    apiUrl: env.GOOGLE_CALENDAR_API_URL,
+    redirectUri: `${baseURL}/auth/google-callback`,
+    // Its own key, derived from the auth secret, so a state can never pass for a session cookie.
+    stateSecret: createHmac('sha256', authSecret).update('sage:google-calendar-state').digest('base64url'),
+  }
 }
 
 /** Stops start-up with one plain line (no stack trace): what went wrong and which setting to look at. */

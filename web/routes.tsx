@@ -22,6 +22,7 @@ const LoginPage = page(() => import('./features/auth/login-page.tsx'), 'LoginPag
 const ForgotPasswordPage = page(() => import('./features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage')
 const ResetPasswordPage = page(() => import('./features/auth/reset-password-page.tsx'), 'ResetPasswordPage')
 const AuthCallbackPage = page(() => import('./features/auth/auth-callback-page.tsx'), 'AuthCallbackPage')
+const GoogleCallbackPage = page(() => import('./features/calendar/google-callback-page.tsx'), 'GoogleCallbackPage')
 const UserSettingsPage = page(() => import('./features/settings/user-settings-page.tsx'), 'UserSettingsPage')
 const DeviceHelpPage = page(() => import('./features/settings/device-help-page.tsx'), 'DeviceHelpPage')
 const SupportPage = page(() => import('./features/settings/support-page.tsx'), 'SupportPage')
@@ -51,7 +52,7 @@ const ComingSoonPage = lazy(async () => ({
 type Later = { path: string; title: (t: TFunction) => string; back?: { to: string; label: (t: TFunction) => string } }
 
 /** Screens whose routes, titles and Back links are real and whose content is still to come. */
-const laterScreens: Later[] = [{ path: '/auth/google-callback', title: (t) => t('Connecting Google Calendar') }]
+const laterScreens: Later[] = []
 
 function LaterScreen({ screen }: { screen: Later }) {
   const { t } = useTranslation()
@@ -80,6 +81,7 @@ export function AppRoutes() {
             <Route path="/login" element={<LoginPage />} />
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/auth/callback" element={<AuthCallbackPage />} />
+            <Route path="/auth/google-callback" element={<GoogleCallbackPage />} />
             <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
             <Route path="/security-settings" element={<SecuritySettingsPage />} />
             <Route path="/user-settings" element={<UserSettingsPage />} />

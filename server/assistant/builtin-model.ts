@@ -8,7 +8,7 @@ import type {
 } from '@ai-sdk/provider'
 import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import { type SageFacts, composeReply } from '#shared/chat/builtin/replies.ts'
-import { type Formality, type LengthPreference } from '#shared/chat/style.ts'
+import { type StylePreferences, defaultStylePreferences } from '#shared/chat/style.ts'
 
 /** Marks the JSON block of facts the pipeline writes into the system message. */
 export const FACTS_OPEN = '<sage-context>'
@@ -17,7 +17,7 @@ export const FACTS_CLOSE = '</sage-context>'
 /** What the pipeline tells any model in the system message, as JSON between the markers. */
 export type SageContext = {
   language: ChatLanguage
-  style: { formality: Formality; lengthPreference: LengthPreference }
+  style: StylePreferences
   facts: SageFacts
 }
 
@@ -35,7 +35,7 @@ export function contextBlock(context: SageContext): string {
 export function readContext(prompt: LanguageModelV3Prompt): SageContext {
   const fallback: SageContext = {
     language: defaultChatLanguage,
-    style: { formality: 'mixed', lengthPreference: 'moderate' },
+    style: defaultStylePreferences,
     facts: emptyFacts,
   }
   for (const message of prompt) {

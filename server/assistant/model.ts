@@ -1,33 +1,91 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModelV3 } from '@ai-sdk/provider'
+import type { ToolSet } from 'ai'
+import { DEFAULT_EMERGENCY_NUMBER } from '#shared/chat/emergency.ts'
 import type { Env } from '#server/env.ts'
 import { createBuiltinModel } from './builtin-model.ts'
-
-/** The configuration that picks the assistant's model. */
-export type ModelConfig = Pick<Env, 'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'AI_MODEL'>
+import { createGemini } from './gemini.ts'
+import { type RetryOptions, createRetryingFetch } from './retrying-fetch.ts'
 
 /**
- * The model the assistant talks to: an OpenAI-compatible server (Ollama, vLLM, llama.cpp, a hosted
- * API) when OPENAI_BASE_URL is set, else the built-in model that works offline.
+ * The configuration that picks the assistant's model. The Gemini settings may be left out (tests
+ * that want an OpenAI-compatible server or the built-in model).
  */
-export function chooseModel(config: ModelConfig): LanguageModelV3 {
-  if (!config.OPENAI_BASE_URL) return createBuiltinModel()
-  const provider = createOpenAICompatible({
-    name: 'openai-compatible',
-    baseURL: config.OPENAI_BASE_URL.replace(/\/$/, ''),
-    apiKey: config.OPENAI_API_KEY,
-  })
-  return provider.chatModel(config.AI_MODEL)
+export type ModelConfig = Pick<Env, 'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'AI_MODEL'> &
+  Partial<Pick<Env, 'GEMINI_API_KEY' | 'GEMINI_MODEL' | 'GEMINI_BASE_URL' | 'EMERGENCY_NUMBER'>>
+
+/** How hosted models' requests are retried (tests shorten the waits). */
+export type ModelOptions = { retry?: RetryOptions }
+
+/** What the reply pipeline talks to: a model, the tools it may use for a message, and the emergency number. */
+export type Assistant = {
+  model: LanguageModelV3
+  /** Tools for answering this message (a search tool for current-information questions), if any. */
+  toolsFor: (text: string) => ToolSet | undefined
+  /** The number an emergency reply tells the person to call. */
+  emergencyNumber: string
 }
 
-let current: LanguageModelV3 | undefined
+// The same default as GEMINI_MODEL's in env.ts, for a config that leaves the model out.
+const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash'
+const noTools = () => undefined
 
-/** Sets the model every reply uses (main.ts at start; tests with a mock). */
+/**
+ * The model and its tools, in order of precedence: Gemini when GEMINI_API_KEY is set, else an
+ * OpenAI-compatible server (Ollama, vLLM, llama.cpp, a hosted API) when OPENAI_BASE_URL is set,
+ * else the built-in model that works offline. Hosted models retry 502, 503 and 504 answers.
+ */
+function chooseBackend(config: ModelConfig, options: ModelOptions): Omit<Assistant, 'emergencyNumber'> {
+  if (config.GEMINI_API_KEY) {
+    return createGemini({
+      apiKey: config.GEMINI_API_KEY,
+      model: config.GEMINI_MODEL ?? DEFAULT_GEMINI_MODEL,
+      baseURL: config.GEMINI_BASE_URL,
+      fetch: createRetryingFetch(options.retry),
+    })
+  }
+  if (config.OPENAI_BASE_URL) {
+    const provider = createOpenAICompatible({
+      name: 'openai-compatible',
+      baseURL: config.OPENAI_BASE_URL.replace(/\/$/, ''),
+      apiKey: config.OPENAI_API_KEY,
+      fetch: createRetryingFetch(options.retry),
+    })
+    return { model: provider.chatModel(config.AI_MODEL), toolsFor: noTools }
+  }
+  return { model: createBuiltinModel(), toolsFor: noTools }
+}
+
+/** The model the configuration asks for: Gemini, else an OpenAI-compatible server, else the built-in model. */
+export function chooseModel(config: ModelConfig, options: ModelOptions = {}): LanguageModelV3 {
+  return chooseBackend(config, options).model
+}
+
+/** The assistant the configuration asks for: its model, the tools for each message and the emergency number. */
+export function chooseAssistant(config: ModelConfig, options: ModelOptions = {}): Assistant {
+  return {
+    ...chooseBackend(config, options),
+    emergencyNumber: config.EMERGENCY_NUMBER ?? DEFAULT_EMERGENCY_NUMBER,
+  }
+}
+
+let current: Assistant | undefined
+
+/** Sets the assistant every reply uses (main.ts at start; tests with a mock). */
+export function setAssistant(assistant: Assistant | undefined) {
+  current = assistant
+}
+
+/** Sets only the model every reply uses, with no tools and the default emergency number (tests). */
 export function setAssistantModel(model: LanguageModelV3 | undefined) {
-  current = model
+  current = model && { model, toolsFor: () => undefined, emergencyNumber: DEFAULT_EMERGENCY_NUMBER }
 }
 
-/** The model replies use: the one set at start, else the built-in model. */
-export function assistantModel(): LanguageModelV3 {
-  return (current ??= createBuiltinModel())
+/** The assistant replies use: the one set at start, else the built-in model. */
+export function currentAssistant(): Assistant {
+  return (current ??= {
+    model: createBuiltinModel(),
+    toolsFor: () => undefined,
+    emergencyNumber: DEFAULT_EMERGENCY_NUMBER,
+  })
 }

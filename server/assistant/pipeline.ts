@@ -1,197 +1,284 @@
-import type { LanguageModelV3 } from '@ai-sdk/provider'
-import { type ModelMessage, streamText } from 'ai'
-import { and, asc, count, desc, eq, gte } from 'drizzle-orm'
+import { type ModelMessage, type ToolSet, stepCountIs, streamText } from 'ai'
+import { and, asc, desc, eq, gte } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import {
-  type ChatLanguage,
-  chatLanguageCodes,
-  defaultChatLanguage,
-  toChatLanguage,
-} from '#shared/chat/chat-languages.ts'
-import { MAX_APPOINTMENTS, type SageFacts } from '#shared/chat/builtin/replies.ts'
-import { detectEmergency, emergencyReply } from '#shared/chat/emergency.ts'
+import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
+import { type EmergencyCall, detectEmergency, emergencyReply } from '#shared/chat/emergency.ts'
 import { technicalDifficulties } from '#shared/chat/fallback.ts'
-import { detectLanguage } from '#shared/chat/language.ts'
+import { detectLanguage, showsSwitchNotice } from '#shared/chat/language.ts'
 import { cleanReply } from '#shared/chat/reply.ts'
-import { STYLE_WINDOW, type StylePreferences, analyzeStyle, defaultStylePreferences } from '#shared/chat/style.ts'
+import { type Formality, STYLE_WINDOW, type Tone, analyzeStyle, defaultStylePreferences } from '#shared/chat/style.ts'
 import type { Database } from '#server/db/client.ts'
-import {
-  calendarEvents,
-  chatSessions,
-  emergencyContacts,
-  messages as messageRows,
-  photos,
-} from '#server/db/schema/index.ts'
+import { chatSessions, messages as messageRows } from '#server/db/schema/index.ts'
 import { addMessage, listMessages } from '#server/routes/chat-sessions/routes.ts'
-import { getUserData } from '#server/routes/user-data/routes.ts'
+import { isCalendarRequest } from '#shared/calendar/detect.ts'
+import { parseCalendarRequest } from '#shared/calendar/parse.ts'
+import { type CalendarContext, runCalendarRequest } from '#server/calendar/executor.ts'
+import type { CalendarProvider } from '#server/calendar/provider.ts'
+import { DEFAULT_TIME_ZONE } from '#server/calendar/time.ts'
 import { type SageContext, contextBlock } from './builtin-model.ts'
+import { calendarTools, isBuiltinModel } from './calendar-tool.ts'
+import { loadFacts } from './facts.ts'
+import type { Assistant } from './model.ts'
+import { getSessionPreferences, nextLanguagePreferences, saveSessionPreferences } from './preferences.ts'
 
 /** Recent messages given to the model as the conversation so far. */
 export const CONTEXT_MESSAGES = 6
+const defaultVoiceStyle = { formality: defaultStylePreferences.formality, tone: defaultStylePreferences.tone }
+
+/** A model that has not finished by then is stopped, and the person gets the fallback sentence. */
+export const REPLY_TIMEOUT_MS = 60_000
 
 export type ReplyInput = {
   userId: string
   sessionId: string
   text: string
-  model: LanguageModelV3
-  /** The client's id for the person's message. */
+  assistant: Assistant
+  /** The client's id for the person's message; a retried send with it gets the stored reply. */
   id?: string
+  /** The language the person's screen is in, used when the session has none yet. */
+  language?: ChatLanguage
   logger?: Pick<Logger, 'error'>
   now?: Date
+  /** How long the model may take; REPLY_TIMEOUT_MS unless a test says otherwise. */
+  timeoutMs?: number
+  /** The person's calendar, for calendar requests; without it Sage cannot change the calendar. */
+  calendar?: CalendarProvider
+  /** The person's time zone (their browser's); America/New_York when unknown (SPEC.md 9). */
+  timeZone?: string
+  /** How the person's message came: typed, or spoken (with its recording). */
+  type?: 'text' | 'voice'
+  audioUrl?: string | null
 }
 
 type SavedMessage = NonNullable<Awaited<ReturnType<typeof addMessage>>>
 
-/** What a finished reply leaves behind: both saved messages and the language used. */
-export type ReplyResult = {
-  userMessage: SavedMessage | null
-  assistantMessage: SavedMessage | null
-  reply: string
+/** What a finished reply leaves behind: the saved reply (null for a retried send), its text, and whether the calendar changed. */
+export type ReplyResult = { assistantMessage: SavedMessage | null; reply: string; calendarChanged: boolean }
+
+/** A reply under way: what is known before the first word, and the words as they come. */
+export type StartedReply = {
   language: ChatLanguage
-  emergency: boolean
-}
-
-/** The facts about the person the assistant may use. */
-export async function loadFacts(db: Database, userId: string, language: ChatLanguage, now = new Date()) {
-  const [profile, contacts, events, [photoRow]] = await Promise.all([
-    getUserData(db, userId),
-    db
-      .select({
-        name: emergencyContacts.name,
-        relationship: emergencyContacts.relationship,
-        phone: emergencyContacts.phone,
-      })
-      .from(emergencyContacts)
-      .where(eq(emergencyContacts.userId, userId))
-      .orderBy(asc(emergencyContacts.createdAt)),
-    db
-      .select({ summary: calendarEvents.summary, startAt: calendarEvents.startAt, timeZone: calendarEvents.timeZone })
-      .from(calendarEvents)
-      .where(and(eq(calendarEvents.userId, userId), gte(calendarEvents.startAt, now)))
-      .orderBy(asc(calendarEvents.startAt))
-      .limit(MAX_APPOINTMENTS),
-    db.select({ value: count() }).from(photos).where(eq(photos.userId, userId)),
-  ])
-  const emergency = contacts.map((contact) => ({ ...contact, phone: contact.phone ?? undefined }))
-  // The profile's own emergency contact counts too, unless the list already has them.
-  const profileContact = profile?.emergencyContact?.trim()
-  if (profileContact && !emergency.some((contact) => contact.name.trim() === profileContact)) {
-    emergency.push({ name: profileContact, relationship: '', phone: profile?.emergencyPhone ?? undefined })
-  }
-  const facts: SageFacts = {
-    firstName: profile?.firstName ?? undefined,
-    medications: profile?.medications ?? undefined,
-    conditions: profile?.medicalConditions ?? undefined,
-    doctorName: profile?.doctorName ?? undefined,
-    doctorPhone: profile?.doctorPhone ?? undefined,
-    emergencyContacts: emergency,
-    nextAppointments: events.map((event) => ({
-      title: event.summary,
-      when: formatWhen(event.startAt, event.timeZone, language),
-    })),
-    photoCount: Number(photoRow?.value ?? 0),
-  }
-  return facts
-}
-
-function formatWhen(date: Date, timeZone: string, language: ChatLanguage) {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' }
-  try {
-    return new Intl.DateTimeFormat(chatLanguageCodes[language], { ...options, timeZone }).format(date)
-  } catch {
-    return new Intl.DateTimeFormat(chatLanguageCodes[language], options).format(date)
-  }
-}
-
-/** The system message: who Sage is, the reply language and style, and the facts as a JSON block. */
-export function systemPrompt(context: SageContext): string {
-  const { language, style } = context
-  return [
-    'You are Sage, a warm, patient companion for an older adult. Speak plainly and kindly, in short sentences,',
-    'without markdown. Help with their day, appointments, medications, family and memories. You are not a',
-    'doctor: for medical questions, suggest asking their doctor; in an emergency, tell them to call emergency services.',
-    `Reply in ${language}. Their writing is ${style.formality}; keep replies ${style.lengthPreference}.`,
-    'What you know about them (JSON) follows; use only these facts about them, and say so when one is missing.',
-    contextBlock(context),
-  ].join('\n')
+  /** The person asked for another language plainly enough to be told it changed (SPEC.md 4). */
+  languageNotice: boolean
+  /** The call links of an emergency reply, emergency services first; empty otherwise. */
+  calls: EmergencyCall[]
+  /** The person's style as it shapes Sage's voice. */
+  style: { formality: Formality; tone: Tone }
+  chunks: AsyncGenerator<string, ReplyResult>
 }
 
 /**
- * Answers one message in a session (DESIGN.md "The assistant"): yields the reply's text chunks as
- * they come, and returns both saved messages. Emergencies are answered first, whatever the model.
+ * Starts answering one message in a session (DESIGN.md "The assistant"): stores the person's
+ * message, settles language and style, and returns the reply's text chunks to stream. Emergencies
+ * are answered first, whatever the model. A send retried with the same id stores nothing new and
+ * gets the reply already given.
  */
-export async function* replyTo(db: Database, input: ReplyInput): AsyncGenerator<string, ReplyResult> {
-  const { userId, sessionId, text, model, logger, now = new Date() } = input
+export async function startReply(db: Database, input: ReplyInput): Promise<StartedReply> {
+  const { userId, sessionId, text, id } = input
   const [session] = await db
     .select({ language: chatSessions.language })
     .from(chatSessions)
     .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
   if (!session) throw new Error('Chat session not found.')
-  const recent = await listMessages(db, sessionId, CONTEXT_MESSAGES)
 
+  const retried = id ? await answeredBefore(db, userId, sessionId, id) : null
+  if (retried?.reply) {
+    const stored = retried.reply
+    const language = toChatLanguage(stored.language) ?? defaultChatLanguage
+    return { language, languageNotice: false, calls: [], style: defaultVoiceStyle, chunks: storedReply(stored.content) }
+  }
+
+  const recent = await listMessages(db, sessionId, CONTEXT_MESSAGES + (retried ? 1 : 0))
+  const context = retried ? recent.filter((message) => message.id !== id) : recent
+  const preferences = await getSessionPreferences(db, sessionId)
+  // A chat's first message starts in the language of the person's screen.
+  const fresh = !preferences && context.length === 0
   const current =
+    preferences?.language.primaryLanguage ??
+    (fresh ? input.language : undefined) ??
     toChatLanguage(session.language) ??
-    toChatLanguage(recent.findLast((message) => message.language)?.language) ??
+    toChatLanguage(context.findLast((message) => message.language)?.language) ??
     defaultChatLanguage
   const detection = detectLanguage(text, current)
   const language = detection.switch ? detection.language : current
-  const style = await styleOf(db, sessionId, text)
-  const facts = await loadFacts(db, userId, language, now)
+  const style = (await analyzedStyle(db, sessionId, text, retried ? id : undefined)) ?? preferences?.style
 
-  const userMessage = await addMessage(db, userId, sessionId, {
-    id: input.id,
-    content: text,
-    sender: 'user',
-    type: 'text',
-    language,
-  })
+  if (!retried) {
+    await addMessage(db, userId, sessionId, {
+      id,
+      content: text,
+      sender: 'user',
+      type: input.type ?? 'text',
+      language,
+      audioUrl: input.audioUrl,
+    })
+  }
   if (language !== session.language) {
     await db.update(chatSessions).set({ language }).where(eq(chatSessions.id, sessionId))
   }
-
-  let reply: string
-  const emergency = detectEmergency(text)
-  if (emergency) {
-    reply = emergencyReply(emergency.kind, language, { contacts: facts.emergencyContacts }).text
-    yield reply
-  } else {
-    reply = yield* modelReply({ model, text, recent, context: { language, style, facts }, style, logger })
-  }
-
-  const assistantMessage = await addMessage(db, userId, sessionId, {
-    content: reply,
-    sender: 'assistant',
-    type: 'text',
-    language,
+  const settledStyle = style ?? defaultStylePreferences
+  await saveSessionPreferences(db, userId, sessionId, {
+    language: nextLanguagePreferences(preferences?.language, language),
+    style: settledStyle,
   })
-  return { userMessage, assistantMessage, reply, language, emergency: Boolean(emergency) }
+
+  const facts = await loadFacts(db, userId, language, input.now)
+  const emergency = detectEmergency(text)
+  const answer = emergency
+    ? emergencyReply(emergency.kind, language, {
+        contacts: facts.emergencyContacts,
+        emergencyNumber: input.assistant.emergencyNumber,
+      })
+    : null
+  let calendarChanged = false
+  const calendarContext: CalendarContext | null = input.calendar
+    ? {
+        calendar: input.calendar,
+        language,
+        timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
+        now: input.now ?? new Date(),
+        logger: input.logger,
+      }
+    : null
+  // The built-in model reads calendar requests with the parser; hosted models get the calendar tool.
+  const builtin = isBuiltinModel(input.assistant.model)
+  const calendarAnswer =
+    !answer && builtin && calendarContext && isCalendarRequest(text)
+      ? await runCalendarRequest(
+          parseCalendarRequest(text, { now: calendarContext.now, timeZone: calendarContext.timeZone }),
+          calendarContext,
+        )
+      : null
+  calendarChanged = calendarAnswer?.changed ?? false
+  const tools: ToolSet | undefined =
+    input.assistant.toolsFor(text) ??
+    (!builtin && calendarContext
+      ? calendarTools(calendarContext, (outcome) => {
+          calendarChanged ||= outcome.changed
+        })
+      : undefined)
+  const save = async (reply: string): Promise<ReplyResult> => ({
+    reply,
+    calendarChanged,
+    assistantMessage: await addMessage(db, userId, sessionId, {
+      content: reply,
+      sender: 'assistant',
+      type: 'text',
+      language,
+    }),
+  })
+  async function* chunks(): AsyncGenerator<string, ReplyResult> {
+    const immediate = answer?.text ?? calendarAnswer?.text
+    if (immediate) {
+      yield immediate
+      return save(immediate)
+    }
+    const reply = yield* modelReply({
+      assistant: input.assistant,
+      text,
+      recent: context,
+      context: { language, style: settledStyle, facts },
+      logger: input.logger,
+      timeoutMs: input.timeoutMs ?? REPLY_TIMEOUT_MS,
+      tools,
+      calendar: calendarContext,
+    })
+    return save(reply)
+  }
+  return {
+    language,
+    languageNotice: detection.switch && showsSwitchNotice(detection),
+    calls: answer?.calls ?? [],
+    style: { formality: settledStyle.formality, tone: settledStyle.tone },
+    chunks: chunks(),
+  }
 }
 
-/** The person's style from their last user messages, this one included. */
-async function styleOf(db: Database, sessionId: string, text: string): Promise<StylePreferences> {
+/** Streams a reply given before, as it was stored. */
+// eslint-disable-next-line @typescript-eslint/require-await -- a generator, to stream like a model's reply
+async function* storedReply(content: string): AsyncGenerator<string, ReplyResult> {
+  yield content
+  return { assistantMessage: null, reply: content, calendarChanged: false }
+}
+
+/**
+ * Whether the person's message with this id is already stored in the session, and the reply that
+ * followed it, if any; null when the id is new.
+ */
+async function answeredBefore(db: Database, userId: string, sessionId: string, id: string) {
+  const [sent] = await db
+    .select({ createdAt: messageRows.createdAt })
+    .from(messageRows)
+    .where(and(eq(messageRows.id, id), eq(messageRows.sessionId, sessionId), eq(messageRows.userId, userId)))
+  if (!sent) return null
+  const [reply] = await db
+    .select({ content: messageRows.content, language: messageRows.language })
+    .from(messageRows)
+    .where(
+      and(
+        eq(messageRows.sessionId, sessionId),
+        eq(messageRows.sender, 'assistant'),
+        gte(messageRows.createdAt, sent.createdAt),
+      ),
+    )
+    .orderBy(asc(messageRows.createdAt), asc(messageRows.id))
+    .limit(1)
+  return { reply: reply ?? null }
+}
+
+/** The person's style from their last user messages, this one included; null below three messages. */
+async function analyzedStyle(db: Database, sessionId: string, text: string, storedId?: string) {
   const rows = await db
-    .select({ content: messageRows.content })
+    .select({ id: messageRows.id, content: messageRows.content })
     .from(messageRows)
     .where(and(eq(messageRows.sessionId, sessionId), eq(messageRows.sender, 'user')))
     .orderBy(desc(messageRows.createdAt), desc(messageRows.id))
-    .limit(STYLE_WINDOW - 1)
-  return analyzeStyle([...rows.reverse().map((row) => row.content), text]) ?? defaultStylePreferences
+    .limit(STYLE_WINDOW)
+  const earlier = rows
+    .filter((row) => row.id !== storedId)
+    .slice(0, STYLE_WINDOW - 1)
+    .reverse()
+  return analyzeStyle([...earlier.map((row) => row.content), text])
+}
+
+/** The system message: who Sage is, the reply language and style, and the facts as a JSON block. */
+export function systemPrompt(context: SageContext, calendar?: CalendarContext | null): string {
+  const { language, style } = context
+  const phrases = style.commonPhrases.length ? ` They often say: ${style.commonPhrases.join('; ')}.` : ''
+  const abbreviations = style.abbreviations.length
+    ? ` They use abbreviations such as ${style.abbreviations.join(', ')}.`
+    : ''
+  return [
+    'You are Sage, a warm, patient companion for an older adult. Speak plainly and kindly, in short sentences,',
+    'without markdown. Help with their day, appointments, medications, family and memories. You are not a',
+    'doctor: for medical questions, suggest asking their doctor; in an emergency, tell them to call emergency services.',
+    `Reply in ${language}. Their writing is ${style.formality}; answer in a ${style.tone} tone and keep replies ${style.lengthPreference}.${phrases}${abbreviations}`,
+    'What you know about them (JSON) follows; use only these facts about them, and say so when one is missing.',
+    calendar
+      ? `It is now ${calendar.now.toISOString()}; the person's time zone is ${calendar.timeZone}. For anything about their calendar, use the calendar tool, with times in ISO 8601 with the offset of that zone.`
+      : '',
+    contextBlock(context),
+  ]
+    .filter(Boolean)
+    .join('\n')
 }
 
 type ModelReplyInput = {
-  model: LanguageModelV3
+  assistant: Assistant
   text: string
   recent: { content: string; sender: string }[]
   context: SageContext
-  style: StylePreferences
   logger?: Pick<Logger, 'error'>
+  timeoutMs: number
+  tools?: ToolSet
+  calendar: CalendarContext | null
 }
 
 /**
  * Streams the model's reply, cleaned as it goes (only text the final clean keeps is sent), and
  * returns the cleaned reply; a failing model gives the technical-difficulties sentence.
  */
-async function* modelReply({ model, text, recent, context, style, logger }: ModelReplyInput) {
+async function* modelReply({ assistant, recent, text, context, logger, timeoutMs, tools, calendar }: ModelReplyInput) {
   const messages: ModelMessage[] = [
     ...recent.map((message): ModelMessage =>
       message.sender === 'user'
@@ -200,16 +287,21 @@ async function* modelReply({ model, text, recent, context, style, logger }: Mode
     ),
     { role: 'user', content: text },
   ]
-  const clean = (raw: string) => cleanReply(raw, { lengthPreference: style.lengthPreference })
+  const clean = (raw: string) => cleanReply(raw, { lengthPreference: context.style.lengthPreference })
   let raw = ''
   let sent = ''
   let failure: unknown = null
   try {
     const result = streamText({
-      model,
-      system: systemPrompt(context),
+      model: assistant.model,
+      system: systemPrompt(context, calendar),
       messages,
-      maxRetries: 1,
+      tools,
+      // Room for a calendar tool call and the sentence after it.
+      stopWhen: stepCountIs(3),
+      abortSignal: AbortSignal.timeout(timeoutMs),
+      // Provider requests retry 502, 503 and 504 themselves (SPEC.md 8); nothing else is retried.
+      maxRetries: 0,
       onError: ({ error }) => {
         failure ??= error
       },

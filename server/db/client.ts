@@ -43,6 +43,9 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const [{ drizzle }, { default: pg }] = await Promise.all([import('drizzle-orm/node-postgres'), import('pg')])
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server closed (a restart, a failover, an administrator) is dropped and
+  // replaced on the next query; without a listener node-postgres would crash the process.
+  pool.on('error', (error) => console.warn(`A database connection closed (${error.message}); it will be replaced.`))
   const db = drizzle(pool, { schema }) as unknown as Database
   return { db, kind: 'postgres', close: () => pool.end() }
 }

@@ -27,6 +27,7 @@ const specTables = [
   'feedback_messages',
   'calendar_events',
   'emergency_contacts',
+  'calendar_feeds',
 ]
 
 describe('the migrated schema', () => {

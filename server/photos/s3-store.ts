@@ -22,8 +22,8 @@ export function createS3Store(options: S3Options): PhotoStore {
   })
   const Bucket = options.bucket
   return {
-    put: async (key, data) => {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: 'image/webp' }))
+    put: async (key, data, contentType = 'image/webp') => {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType }))
     },
     get: async (key) => {
       try {

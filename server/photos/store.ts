@@ -1,9 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-/** Where photo files live: a folder under DATA_DIR by default. */
+/** Where photo files (and voice-message recordings, under recordings/) live: a folder under DATA_DIR by default. */
 export type PhotoStore = {
-  put: (key: string, data: Buffer) => Promise<void>
+  /** Keeps a file; contentType is the stored object's type where the store keeps one (image/webp unless said). */
+  put: (key: string, data: Buffer, contentType?: string) => Promise<void>
   /** The file's bytes, or null when it is not there. */
   get: (key: string) => Promise<Buffer | null>
   delete: (key: string) => Promise<void>

@@ -4,15 +4,24 @@ import path from 'node:path'
 import pino from 'pino'
 import { createApp } from '#server/app.ts'
 import { CLIENT_IP_HEADER, createAuth } from '#server/auth/auth.ts'
+import type { CalendarDeps } from '#server/calendar/index.ts'
 import type { Mail, Mailer } from '#server/mail/mailer.ts'
 import { createFolderStore } from '#server/photos/store.ts'
+import type { VoiceDeps } from '#server/voice/config.ts'
 import { createTestDatabase } from './database.ts'
 
 /** The origin test requests come from; the auth library checks it on state-changing requests. */
 export const TEST_ORIGIN = 'http://localhost:3000'
 
+export type TestAppOptions = {
+  /** Calendar configuration, e.g. Google Calendar pointed at a loopback server; default the built-in calendar only. */
+  calendar?: CalendarDeps
+  /** Voice services, e.g. ElevenLabs pointed at a loopback server; default none (the browser's own speech). */
+  voice?: VoiceDeps
+}
+
 /** The real app on a fresh database, with helpers to call it as a browser would. */
-export async function createTestApp() {
+export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase()
   const logger = pino({ level: 'silent' })
   const mails: Mail[] = []
@@ -26,7 +35,15 @@ export async function createTestApp() {
   })
   const photoDir = mkdtempSync(path.join(os.tmpdir(), 'sage-photos-'))
   const photoStore = createFolderStore(photoDir)
-  const app = createApp({ db: database.db, logger, auth, photoStore, trustedOrigins: [TEST_ORIGIN] })
+  const app = createApp({
+    db: database.db,
+    logger,
+    auth,
+    photoStore,
+    calendar: options.calendar,
+    voice: options.voice,
+    trustedOrigins: [TEST_ORIGIN],
+  })
   // Each request comes from its own address unless the test names one, so only the tests about
   // rate limits meet them.
   const byte = () => Math.floor(Math.random() * 250)

@@ -24,6 +24,18 @@ export const chatLanguageCodes: Record<ChatLanguage, string> = {
   japanese: 'ja',
 }
 
+/** Each chat language's name in itself, as the chat's language badge shows it. */
+export const chatLanguageNativeNames: Record<ChatLanguage, string> = {
+  english: 'English',
+  spanish: 'Español',
+  french: 'Français',
+  german: 'Deutsch',
+  italian: 'Italiano',
+  portuguese: 'Português',
+  chinese: '中文',
+  japanese: '日本語',
+}
+
 /** Reads a chat language from its name or two-letter code (any case), or null when it is not one. */
 export function toChatLanguage(value: unknown): ChatLanguage | null {
   if (typeof value !== 'string') return null

@@ -19,7 +19,8 @@ const allPatterns: readonly EmergencyPatterns[] = [
   ...Object.values(latinEmergencyPatterns),
   ...Object.values(cjkEmergencyPatterns),
 ]
-const DEFAULT_EMERGENCY_NUMBER = '911'
+/** The number emergency replies give unless another is configured. */
+export const DEFAULT_EMERGENCY_NUMBER = '911'
 
 /** Detects a message in any chat language that suggests a medical emergency or danger now, or null. */
 export function detectEmergency(text: string): Emergency | null {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { chatLanguages } from '#shared/chat/chat-languages.ts'
 import { requiredText } from './feedback.ts'
+import { timeZoneName } from './calendar.ts'
 import { clientId } from './ids.ts'
 
 /** Longest chat message the API stores. */
@@ -44,5 +45,16 @@ export const messagesQuery = z.object({
 export type MessagesQuery = z.infer<typeof messagesQuery>
 
 /** A message for the assistant to answer (POST /api/chat-sessions/:id/reply), with an optional client id. */
-export const replyInput = z.strictObject({ id: clientId, text: requiredText(MESSAGE_MAX_LENGTH) })
+export const replyInput = z.strictObject({
+  id: clientId,
+  text: requiredText(MESSAGE_MAX_LENGTH),
+  /** The language the person's screen is in: Sage starts a new chat in it. */
+  language: z.enum(chatLanguages).optional(),
+  /** A voice message (its words as heard) or a typed one. */
+  type: z.enum(messageTypes).default('text'),
+  /** A voice message's recording, as stored by POST /api/recordings. */
+  audioUrl: z.string().trim().max(2000).nullish(),
+  /** The person's time zone (their browser's), for calendar requests; one the server does not know is ignored. */
+  timeZone: timeZoneName.optional().catch(undefined),
+})
 export type ReplyInput = z.infer<typeof replyInput>

@@ -6,10 +6,10 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Retry a failed read twice, but never when the answer was "not signed in" or "not found":
-        // those will not change by asking again.
+        // Retry a failed read twice, but never when the answer was "not signed in", "not found" or a
+        // conflict (a calendar that must be connected again): those will not change by asking again.
         retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && [400, 401, 403, 404].includes(error.status)),
+          failureCount < 2 && !(error instanceof ApiError && [400, 401, 403, 404, 409].includes(error.status)),
         // Coming back to the tab refreshes data another family member may have changed.
         refetchOnWindowFocus: true,
         staleTime: 30_000,

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { ownerId, timestamps } from './columns.ts'
 
 /** The built-in calendar, used when no Google Calendar is connected. */
@@ -30,4 +30,16 @@ export const googleCalendarTokens = pgTable(
     ...timestamps,
   },
   (table) => [index('google_calendar_tokens_user_id_idx').on(table.userId)],
+)
+
+/** Each person's private calendar-feed link (an .ics address other calendar apps subscribe to). */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: ownerId().primaryKey(),
+    /** The unguessable part of the link; a new one revokes the old link. */
+    secret: text('secret').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('calendar_feeds_secret_idx').on(table.secret)],
 )

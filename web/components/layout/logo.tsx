@@ -5,8 +5,13 @@ import { AppLink } from '#web/components/ui/app-link.tsx'
 /** The product's name is the same in every language. */
 const productName = 'Sage'
 
+export type LogoProps = {
+  /** Shows only the heart on a phone, leaving room for a busy header. */
+  compactOnPhone?: boolean
+}
+
 /** Sage's name with its heart, linking home. */
-export function Logo() {
+export function Logo({ compactOnPhone = false }: LogoProps) {
   const { t } = useTranslation()
   return (
     <AppLink
@@ -17,7 +22,7 @@ export function Logo() {
       <span className="flex size-10 items-center justify-center rounded-xl bg-primary text-primary-ink">
         <Heart aria-hidden className="size-6 fill-current" />
       </span>
-      {productName}
+      <span className={compactOnPhone ? 'max-sm:hidden' : undefined}>{productName}</span>
     </AppLink>
   )
 }

@@ -4,10 +4,11 @@ import { ButtonLink } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useSession } from '#web/features/auth/session.ts'
+import { CalendarFeedLink } from '#web/features/calendar/feed-link.tsx'
 import { PasswordCard } from './password-card.tsx'
 import { PrivacyCard } from './privacy-card.tsx'
 
-/** Security settings (SPEC.md 2): the password card for a signed-in person. */
+/** Security settings (SPEC.md 2): the password card, privacy switches and, for a signed-in person, the calendar link. */
 export function SecuritySettingsPage() {
   const { t } = useTranslation()
   const session = useSession()
@@ -25,6 +26,7 @@ export function SecuritySettingsPage() {
           </Card>
         )}
         <PrivacyCard signedIn={Boolean(session.data)} />
+        <CalendarFeedLink />
       </div>
     </SimplePage>
   )

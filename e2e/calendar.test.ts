@@ -1,0 +1,168 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, openPage } from './fixtures.ts'
+import { createVerifiedPerson, signInThroughScreen } from './people.ts'
+
+async function openChat(name: string, options: Parameters<typeof openPage>[1] = {}) {
+  const { email } = await createVerifiedPerson(name)
+  const page = await openPage('/', { timezoneId: 'America/New_York', ...options })
+  await signInThroughScreen(page, email)
+  await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
+  return page
+}
+
+const sageReplies = (page: Page) =>
+  page.getByRole('log', { name: 'Conversation' }).getByRole('article', { name: /^Sage \d{1,2}:\d{2}/ })
+
+async function say(page: Page, text: string) {
+  const replies = await sageReplies(page).count()
+  await page.getByRole('textbox', { name: 'Message to Sage' }).fill(text)
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect.poll(() => sageReplies(page).count(), { timeout: 10_000 }).toBe(replies + 1)
+  await expect.poll(() => page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true)
+  // The words of the reply, without its name, time and Listen buttons.
+  return (await sageReplies(page).last().locator('[lang]').innerText()).trim()
+}
+
+const widget = (page: Page, name: string) => page.getByRole('region', { name })
+
+describe('the calendar, by chatting with Sage', () => {
+  it('adds, lists, moves and cancels events, and the widgets follow', async () => {
+    const page = await openChat('clara')
+    const upcoming = widget(page, 'Upcoming Events')
+    await upcoming.getByText('Nothing on your calendar for the next 7 days.').waitFor()
+    await widget(page, "Today's Reminders").getByText('Nothing else on your calendar today.').waitFor()
+    await expectAccessible(page)
+
+    expect(await say(page, 'Remind me to take my pills every day at 9am')).toMatch(
+      /^I've added Take my pills, every day at 9:00 AM, starting \w+day, \w+ \d+\.$/,
+    )
+    await expect.poll(() => upcoming.getByText('Take my pills').count()).toBeGreaterThan(1)
+
+    expect(await say(page, 'Schedule a dentist appointment tomorrow at 3pm')).toMatch(
+      /^I've added Dentist appointment on \w+day, \w+ \d+ at 3:00 PM\.$/,
+    )
+    await upcoming.getByText('Dentist appointment').waitFor()
+    expect(await say(page, 'What do I have tomorrow?')).toMatch(
+      /^You have 2 events tomorrow: Take my pills, .* at 9:00 AM; Dentist appointment, .* at 3:00 PM\.$/,
+    )
+    expect(await say(page, 'Move my dentist appointment to tomorrow at 11am')).toMatch(
+      /^I've moved Dentist appointment to \w+day, \w+ \d+ at 11:00 AM\.$/,
+    )
+    expect(await say(page, 'Cancel my dentist appointment')).toMatch(/^I've cancelled Dentist appointment on /)
+    await expect.poll(() => upcoming.getByText('Dentist appointment').count()).toBe(0)
+    expect(await say(page, 'Create an event')).toBe('I need a title and time to create an event.')
+    await expectAccessible(page)
+  })
+
+  it('shows a reminder in the page when an event starts', async () => {
+    const page = await openChat('rita')
+    await page.clock.install()
+    await page.reload()
+    const start = new Date(Date.now() + 2 * 60 * 1000)
+    const created = await page.evaluate(
+      async (dateTime) =>
+        (
+          await fetch('/api/calendar/events', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ summary: 'Tea with Anna', start: { dateTime, timeZone: 'America/New_York' } }),
+          })
+        ).status,
+      start.toISOString(),
+    )
+    expect(created).toBe(201)
+    await page.reload()
+    const today = widget(page, "Today's Reminders")
+    await today.getByText('Tea with Anna').waitFor()
+    await page.clock.fastForward('01:30')
+    await today.getByText('Starts within the hour').waitFor()
+    await page.clock.fastForward('01:00')
+    await page.getByText('Reminder: Tea with Anna').waitFor()
+    // The message slides in; axe reads colours once it has arrived.
+    await page.clock.runFor(1000)
+    await page.waitForTimeout(600)
+    await expectAccessible(page)
+  })
+
+  it('sends a system notification for a reminder only when its switch is on', async () => {
+    const page = await openChat('mona')
+    await page.addInitScript(() => {
+      const scope = window as unknown as { __notified: string[]; Notification: unknown }
+      scope.__notified = []
+      scope.Notification = class {
+        static permission = 'granted'
+        static requestPermission = () => Promise.resolve('granted')
+        constructor(title: string) {
+          scope.__notified.push(title)
+        }
+      }
+    })
+    await page.clock.install()
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'sage:notification-settings',
+        JSON.stringify({ medicationReminders: true, appointmentReminders: false }),
+      ),
+    )
+    const start = new Date(Date.now() + 2 * 60 * 1000).toISOString()
+    for (const summary of ['Take my pills', 'Call the plumber']) {
+      const status = await page.evaluate(
+        async ([title, dateTime]) =>
+          (
+            await fetch('/api/calendar/events', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ summary: title, start: { dateTime } }),
+            })
+          ).status,
+        [summary, start] as const,
+      )
+      expect(status).toBe(201)
+    }
+    await page.reload()
+    await widget(page, "Today's Reminders").getByText('Call the plumber').waitFor()
+    await page.clock.fastForward('02:30')
+    await page.getByText('Reminder: Call the plumber').waitFor()
+    await page.getByText('Reminder: Take my pills').waitFor()
+    // Medication reminders are on, appointment reminders off: only the pills reach the system.
+    expect(await page.evaluate(() => (window as unknown as { __notified: string[] }).__notified)).toEqual([
+      'Reminder: Take my pills',
+    ])
+  })
+
+  it('offers alerts at reminder times, turning on the reminder switches', async () => {
+    const page = await openChat('alma')
+    await page.context().grantPermissions(['notifications'])
+    await page.getByRole('button', { name: 'Alert me at reminder times' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Alert me at reminder times' }).count()).toBe(0)
+    const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('sage:notification-settings') ?? '{}'))
+    expect(settings).toMatchObject({ appointmentReminders: true, medicationReminders: true })
+  })
+
+  it('the widgets say when the calendar cannot be read, and when Google Calendar must be connected again', async () => {
+    const page = await openChat('nora', { allowConsoleErrors: [/status of 500/] })
+    await page.route('**/api/calendar/events?*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"x"}}',
+      }),
+    )
+    await page.reload()
+    await widget(page, 'Upcoming Events').getByText('Failed to load upcoming events').waitFor()
+    await widget(page, "Today's Reminders").getByText("Failed to load today's events").waitFor()
+    await expectAccessible(page)
+    await page.unroute('**/api/calendar/events?*')
+    await page.route('**/api/calendar/events?*', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: '{"error":{"code":"conflict","message":"Google Calendar not connected"}}',
+      }),
+    )
+    await widget(page, 'Upcoming Events').getByRole('button', { name: 'Try Again' }).click()
+    await widget(page, 'Upcoming Events').getByText('Your Google Calendar needs to be connected again.').waitFor()
+    await expectAccessible(page)
+  })
+})

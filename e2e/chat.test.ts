@@ -1,0 +1,279 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, openPage, viewports } from './fixtures.ts'
+import { createVerifiedPerson, signInThroughScreen } from './people.ts'
+
+/** Signs a new person in and waits for Sage's greeting. */
+async function openChat(name: string, options: Parameters<typeof openPage>[1] = {}) {
+  const { email } = await createVerifiedPerson(name)
+  const page = await openPage('/', options)
+  await signInThroughScreen(page, email)
+  await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
+  return page
+}
+
+const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message to Sage' })
+const log = (page: Page) => page.getByRole('log', { name: 'Conversation' })
+const sageReplies = (page: Page) => log(page).getByRole('article', { name: /^Sage \d{1,2}:\d{2}/ })
+
+async function say(page: Page, text: string) {
+  const replies = await sageReplies(page).count()
+  await messageBox(page).fill(text)
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect.poll(() => sageReplies(page).count(), { timeout: 10_000 }).toBe(replies + 1)
+  await expect.poll(() => page.getByRole('button', { name: 'Send' }).isDisabled(), { timeout: 10_000 }).toBe(true)
+  return sageReplies(page).last()
+}
+
+describe('chatting with Sage', () => {
+  it('a senior asks an example question, then their own, and reads the replies with who said them and when', async () => {
+    const page = await openChat('ruth')
+    await expect.poll(() => page.title()).toBe('Chat with Sage · Sage')
+    await page.getByRole('heading', { level: 1, name: 'New Conversation' }).waitFor()
+    await expectAccessible(page)
+
+    // Send waits for words: empty and blank messages cannot be sent.
+    const send = page.getByRole('button', { name: 'Send' })
+    expect(await send.isDisabled()).toBe(true)
+    await messageBox(page).fill('    ')
+    expect(await send.isDisabled()).toBe(true)
+
+    await page.getByRole('button', { name: '“What are my medications?”' }).click()
+    const mine = log(page).getByRole('article', { name: /^You \d{1,2}:\d{2}/ })
+    await mine.getByText('What are my medications?').waitFor()
+    const reply = sageReplies(page).first()
+    await reply.getByText(/medications/).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'What are my medications?' }).waitFor()
+
+    const answer = await say(page, '  Tell me something nice  ')
+    expect(await mine.last().innerText()).toContain('Tell me something nice')
+    expect((await answer.innerText()).length).toBeGreaterThan(20)
+    expect(await messageBox(page).inputValue()).toBe('')
+    await expectAccessible(page)
+  })
+
+  it('shows Sage is typing, and keeps Send off, while a slow reply is written', async () => {
+    const page = await openChat('sam')
+    await page.route('**/reply', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await messageBox(page).fill('How are you today?')
+    await messageBox(page).press('Enter')
+    await page.getByText('Sage is typing…').waitFor()
+    await messageBox(page).fill('Another one')
+    expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true)
+    await sageReplies(page).first().waitFor()
+    await expect.poll(() => page.getByText('Sage is typing…').count()).toBe(0)
+    expect(await messageBox(page).inputValue()).toBe('Another one')
+  })
+
+  it('asks again when the connection drops, and the server keeps the message once', async () => {
+    const page = await openChat('dora', { allowConsoleErrors: [/ERR_FAILED/] })
+    let attempts = 0
+    await page.route('**/reply', async (route) => {
+      attempts += 1
+      if (attempts === 1) await route.abort()
+      else await route.continue()
+    })
+    const reply = await say(page, 'Who is my doctor?')
+    expect(await reply.innerText()).not.toContain('technical difficulties')
+    expect(attempts).toBe(2)
+    const sessionId = await page.evaluate(async () => (await (await fetch('/api/chat-sessions')).json()).sessions[0].id)
+    const stored = await page.evaluate(
+      async (id) => (await (await fetch(`/api/chat-sessions/${id}/messages`)).json()).messages,
+      sessionId,
+    )
+    expect(stored.map((message: { sender: string }) => message.sender)).toEqual(['user', 'assistant'])
+  })
+
+  it('New Chat while Sage is answering starts afresh, and the old reply stays with its own chat', async () => {
+    const page = await openChat('nell')
+    await page.route('**/reply', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200))
+      await route.continue().catch(() => undefined)
+    })
+    await messageBox(page).fill('How are you today?')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await page.getByText('Sage is typing…').waitFor()
+    await page.getByRole('button', { name: 'New Chat' }).click()
+    await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
+    await page.waitForTimeout(1500)
+    expect(await log(page).getByRole('article').count()).toBe(0)
+    await page.unroute('**/reply')
+    await say(page, 'Tell me something nice')
+    expect(await log(page).getByRole('article').count()).toBe(2)
+  })
+
+  it('switches to Spanish when asked: a green notice for three seconds and the language badge', async () => {
+    const page = await openChat('elena')
+    const reply = await say(page, 'Please speak Spanish')
+    await reply.getByText(/español/).waitFor()
+    const notice = page.getByRole('status').filter({ hasText: 'Sage will now speak Español.' })
+    await notice.waitFor()
+    await page.getByRole('banner').getByText('Español').waitFor()
+    await expectAccessible(page)
+    await notice.waitFor({ state: 'detached', timeout: 5000 })
+    const next = await say(page, '¿Qué medicamentos tomo?')
+    expect(await next.getAttribute('aria-labelledby')).toBeTruthy()
+    expect(await next.locator('[lang="es"]').count()).toBe(1)
+  })
+
+  it('a Spanish speaker reads the screen in Spanish and Sage answers in Spanish from the first message', async () => {
+    const page = await openChat('lucia')
+    await page.evaluate(() =>
+      localStorage.setItem('sage:language-settings', JSON.stringify({ selectedLanguage: 'es' })),
+    )
+    await page.reload()
+    await page.getByRole('heading', { name: '¡Hola! Soy Sage' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Conversación nueva' }).waitFor()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: '“¿Cuáles son mis medicamentos?”' }).click()
+    const reply = page.getByRole('log', { name: 'Conversación' }).getByRole('article', { name: /^Sage/ })
+    await reply.waitFor()
+    expect(await reply.locator('[lang="es"]').count()).toBe(1)
+    await page.getByRole('banner').getByText('Español').waitFor()
+    expect(await page.getByRole('button', { name: 'Enviar' }).isDisabled()).toBe(true)
+  })
+
+  it('answers an emergency at once with a button that calls emergency services', async () => {
+    const page = await openChat('frank')
+    const reply = await say(page, "I fell and can't get up")
+    await reply.getByText(/Please call emergency services now: 911\./).waitFor()
+    const call = reply.getByRole('link', { name: 'Call Emergency services' })
+    expect(await call.getAttribute('href')).toBe('tel:911')
+    await expectAccessible(page)
+  })
+
+  it('voice mode says it is ready', async () => {
+    const page = await openChat('vic')
+    const voice = page.getByRole('button', { name: 'Voice', pressed: false })
+    await voice.click()
+    await page.getByRole('button', { name: 'Voice', pressed: true }).waitFor()
+    await page.getByRole('status').filter({ hasText: 'Voice mode ready' }).waitFor()
+    await page.getByRole('button', { name: 'Text' }).click()
+    await expect.poll(() => page.getByText('Voice mode ready').count()).toBe(0)
+  })
+})
+
+describe('chat history', () => {
+  it('finds an old conversation by its title, opens it, and deletes another after asking', async () => {
+    const page = await openChat('hilda')
+    await page.getByRole('button', { name: 'History' }).click()
+    const history = page.getByRole('dialog', { name: 'Chat History' })
+    await history.getByText('No chat history yet').waitFor()
+    await expectAccessible(page)
+    await history.getByRole('button', { name: 'Close' }).click()
+
+    await say(page, 'Who is my doctor?')
+    await page.getByRole('button', { name: 'New Chat' }).click()
+    await page.getByRole('heading', { level: 1, name: 'New Conversation' }).waitFor()
+    await say(page, 'Tell me about the garden roses in my backyard please')
+    await page.getByRole('button', { name: 'New Chat' }).click()
+    await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
+
+    await page.getByRole('button', { name: 'History' }).click()
+    const longTitle = 'Tell me about the garden roses in my bac...'
+    await history.getByRole('button', { name: new RegExp(`^${longTitle.replace(/\./g, '\\.')} Today`) }).waitFor()
+    await history.getByRole('button', { name: /^Who is my doctor\? Today/ }).waitFor()
+
+    const search = history.getByRole('searchbox', { name: 'Search conversations' })
+    expect(await search.getAttribute('placeholder')).toBe('Search conversations...')
+    await search.fill('DOCTOR')
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(1)
+    await search.fill('knitting')
+    await history.getByText('No matching conversations').waitFor()
+    await search.fill('doc')
+    await history.getByRole('button', { name: /^Who is my doctor\?/ }).click()
+    await page.getByRole('heading', { level: 1, name: 'Who is my doctor?' }).waitFor()
+    await log(page).getByRole('article', { name: /^You/ }).getByText('Who is my doctor?').waitFor()
+    expect(await sageReplies(page).count()).toBe(1)
+
+    await page.getByRole('button', { name: 'History' }).click()
+    await search.fill('')
+    await history.getByRole('button', { name: `Delete “${longTitle}”` }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete conversation' })
+    await confirm.getByText('Are you sure you want to delete this chat session?').waitFor()
+    await expectAccessible(page)
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await history.getByRole('button', { name: `Delete “${longTitle}”` }).click()
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(1)
+    const sessions = await page.evaluate(async () => (await fetch('/api/chat-sessions')).json())
+    expect(sessions.sessions.map((session: { title: string }) => session.title)).toEqual(['Who is my doctor?'])
+  })
+
+  it('on a phone, History opens as a dialog and the screen passes axe at Large text in high contrast', async () => {
+    const { email } = await createVerifiedPerson('phoebe')
+    const page = await openPage('/', { viewport: viewports.phone })
+    await page.evaluate(() =>
+      localStorage.setItem('sage:display-settings', JSON.stringify({ textSize: 'Large', highContrast: true })),
+    )
+    await signInThroughScreen(page, email)
+    await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
+    await expectAccessible(page)
+    await say(page, 'How are you today?')
+    await page.getByRole('button', { name: 'History' }).click()
+    await page
+      .getByRole('dialog', { name: 'Chat History' })
+      .getByRole('button', { name: /^How are you today\?/ })
+      .waitFor()
+    await expectAccessible(page)
+  })
+
+  it('says when a conversation cannot be loaded, and Try Again loads it', async () => {
+    const page = await openChat('otto', { allowConsoleErrors: [/status of 500/] })
+    await say(page, 'Who is my doctor?')
+    await page.getByRole('button', { name: 'New Chat' }).click()
+    await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
+    await page.route('**/messages', (route) => route.fulfill({ status: 500, body: '{}' }))
+    await page.getByRole('button', { name: 'History' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Who is my doctor\?/ })
+      .click()
+    await page.getByRole('alert').getByText('Unable to load conversation. Please try again.').waitFor()
+    await expectAccessible(page)
+    await page.unroute('**/messages')
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    await log(page).getByText('Who is my doctor?').waitFor()
+    expect(await page.getByText('Unable to load conversation. Please try again.').count()).toBe(0)
+  })
+
+  it('works in offline mode when a chat cannot be made, and Try Again reconnects', async () => {
+    const { email } = await createVerifiedPerson('olga')
+    const page = await openPage('/', { allowConsoleErrors: [/ERR_FAILED|status of 503/] })
+    await signInThroughScreen(page, email)
+    await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
+    await page.route('**/api/chat-sessions', (route) =>
+      route.request().method() === 'POST' ? route.abort() : route.continue(),
+    )
+    await page.getByRole('button', { name: 'New Chat' }).click()
+    const banner = page.getByRole('alert').filter({ hasText: 'Working in offline mode. Messages will not be saved.' })
+    await banner.waitFor()
+    await expectAccessible(page)
+    const reply = await say(page, 'I have chest pain')
+    await reply.getByText(/Please call emergency services now: 911\./).waitFor()
+    await reply.getByRole('link', { name: 'Call Emergency services' }).waitFor()
+
+    await page.unroute('**/api/chat-sessions')
+    await banner.getByRole('button', { name: 'Try Again' }).click()
+    await banner.waitFor({ state: 'detached' })
+    await say(page, 'How are you today?')
+    const sessions = await page.evaluate(async () => (await fetch('/api/chat-sessions')).json())
+    expect(sessions.sessions).toHaveLength(1)
+  })
+})
+
+describe('the menu on the chat screen', () => {
+  it('leads to Settings, and Logout goes to the front page', async () => {
+    const page = await openChat('mabel')
+    await page.getByRole('button', { name: 'My account' }).click()
+    await page.getByRole('menuitem', { name: 'Settings' }).click()
+    await page.waitForURL('**/user-settings')
+    await page.goBack()
+    await page.getByRole('button', { name: 'My account' }).click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+})

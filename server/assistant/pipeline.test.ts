@@ -1,0 +1,44 @@
+import { MockLanguageModelV3 } from 'ai/test'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { technicalDifficulties } from '#shared/chat/fallback.ts'
+import { type TestApp, createTestApp } from '#server/test/app.ts'
+import { createSignedInUser } from '#server/test/factories.ts'
+import { startReply } from './pipeline.ts'
+
+let testApp: TestApp
+beforeAll(async () => {
+  testApp = await createTestApp()
+})
+afterAll(() => testApp.close())
+
+async function newChat() {
+  const { cookie, user } = await createSignedInUser(testApp)
+  const response = await testApp.request('/api/chat-sessions', { method: 'POST', json: {}, headers: { cookie } })
+  const { session } = (await response.json()) as { session: { id: string } }
+  return { userId: user.id, sessionId: session.id }
+}
+
+describe('a model that is slow', () => {
+  it('is stopped after the time limit, and the person gets the fallback sentence', async () => {
+    const model = new MockLanguageModelV3({
+      // Never answers; only gives up when told to.
+      doStream: ({ abortSignal }) =>
+        new Promise((_resolve, reject) => {
+          abortSignal?.addEventListener('abort', () => reject(new Error('stopped')))
+        }),
+    })
+    const { userId, sessionId } = await newChat()
+    const started = Date.now()
+    const reply = await startReply(testApp.db, {
+      userId,
+      sessionId,
+      text: 'Tell me a story',
+      assistant: { model, toolsFor: () => undefined, emergencyNumber: '911' },
+      timeoutMs: 150,
+    })
+    const chunks: string[] = []
+    for await (const chunk of reply.chunks) chunks.push(chunk)
+    expect(chunks.join('')).toBe(technicalDifficulties('english'))
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
+})

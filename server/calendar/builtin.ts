@@ -1,0 +1,188 @@
+import { and, asc, eq, gt, ilike, isNotNull, isNull, lt, or } from 'drizzle-orm'
+import { rrule } from '#shared/calendar/rrule-module.ts'
+import type { CalendarEvent, CalendarEventInput, CalendarEventUpdate } from '#shared/schemas/calendar.ts'
+import type { Database } from '#server/db/client.ts'
+import { AppError } from '#server/errors.ts'
+import { calendarEvents } from '#server/db/schema/index.ts'
+import type { CalendarProvider, EventRange } from './provider.ts'
+import { DEFAULT_TIME_ZONE, formatInZone, fromWallClock, toWallClock } from './time.ts'
+
+/** An event lasts an hour unless told otherwise (SPEC.md 9). */
+export const DEFAULT_EVENT_MS = 60 * 60 * 1000
+/** Most occurrences one recurring event gives a list, so a daily event over years stays cheap. */
+const MAX_OCCURRENCES = 400
+/** How far an open-ended list looks ahead for occurrences of recurring events. */
+const OPEN_RANGE_MS = 366 * 24 * 60 * 60 * 1000
+const SEARCH_LIMIT = 20
+
+type Row = typeof calendarEvents.$inferSelect
+
+/** The id of the series an occurrence id ("{id}_{time}") belongs to. */
+export const seriesId = (id: string) => id.split('_')[0] ?? id
+
+function toEvent(row: Row, occurrence?: { start: Date; end: Date }): CalendarEvent {
+  const start = occurrence?.start ?? row.startAt
+  const end = occurrence?.end ?? row.endAt
+  return {
+    id: occurrence ? `${row.id}_${start.toISOString().replace(/[-:]|\.\d+/g, '')}` : row.id,
+    summary: row.summary,
+    description: row.description,
+    start: { dateTime: formatInZone(start, row.timeZone), timeZone: row.timeZone },
+    end: { dateTime: formatInZone(end, row.timeZone), timeZone: row.timeZone },
+    recurrence: row.recurrence ?? [],
+    reminders: { useDefault: true },
+    ...(occurrence ? { recurringEventId: row.id } : {}),
+  }
+}
+
+/**
+ * A later start that gives the same occurrences from `from` on, so rrule does not step through
+ * years of a daily event to reach this month: whole periods of a DAILY or WEEKLY rule without a
+ * COUNT (a count is counted from the real start).
+ */
+function closerStart(lines: string, start: Date, from: Date): Date {
+  const freq = /FREQ=(DAILY|WEEKLY)/.exec(lines)?.[1]
+  if (!freq || /COUNT=|EXDATE|RDATE/.test(lines) || from <= start) return start
+  const interval = Number(/INTERVAL=(\d+)/.exec(lines)?.[1] ?? 1)
+  const period = interval * (freq === 'DAILY' ? 1 : 7) * 24 * 60 * 60 * 1000
+  const periods = Math.floor((from.getTime() - start.getTime()) / period) - 1
+  return periods > 0 ? new Date(start.getTime() + periods * period) : start
+}
+
+/** The occurrences of a recurring event that overlap the range, at the same local time each day. */
+export function occurrences(row: Row, range: Required<EventRange>): { start: Date; end: Date }[] {
+  const duration = row.endAt.getTime() - row.startAt.getTime()
+  const zone = row.timeZone
+  // Floating wall-clock times, widened by a day so zone offsets never drop an occurrence at the edges.
+  const day = 24 * 60 * 60 * 1000
+  const from = toWallClock(new Date(range.timeMin.getTime() - duration - day), zone)
+  const lines = (row.recurrence ?? []).join('\n')
+  const rule = rrule.rrulestr(lines, { dtstart: closerStart(lines, toWallClock(row.startAt, zone), from) })
+  const to = toWallClock(new Date(range.timeMax.getTime() + day), zone)
+  const found: { start: Date; end: Date }[] = []
+  rule.between(from, to, true, (wall) => {
+    const start = fromWallClock(wall, zone)
+    const end = new Date(start.getTime() + duration)
+    if (start < range.timeMax && end > range.timeMin) found.push({ start, end })
+    return found.length < MAX_OCCURRENCES
+  })
+  return found
+}
+
+/** Values for a new row from the API's event. */
+function rowValues(input: CalendarEventInput) {
+  const startAt = new Date(input.start.dateTime)
+  const endAt = input.end ? new Date(input.end.dateTime) : new Date(startAt.getTime() + DEFAULT_EVENT_MS)
+  return {
+    summary: input.summary,
+    description: input.description ?? null,
+    startAt,
+    endAt: endAt > startAt ? endAt : new Date(startAt.getTime() + DEFAULT_EVENT_MS),
+    timeZone: input.start.timeZone ?? input.end?.timeZone ?? DEFAULT_TIME_ZONE,
+    recurrence: input.recurrence?.length ? input.recurrence : null,
+  }
+}
+
+/** The built-in calendar (table calendar_events) of one person; every query is filtered by them. */
+export function createBuiltinCalendar(db: Database, userId: string): CalendarProvider {
+  const mine = (id: string) => and(eq(calendarEvents.id, id), eq(calendarEvents.userId, userId))
+  const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+  const getRow = async (id: string) => {
+    const series = seriesId(id)
+    if (!isUuid(series)) return null
+    const [row] = await db.select().from(calendarEvents).where(mine(series))
+    return row ?? null
+  }
+
+  const list = async (range: EventRange) => {
+    const timeMin = range.timeMin ?? new Date(0)
+    const timeMax = range.timeMax ?? new Date((range.timeMin ?? new Date()).getTime() + OPEN_RANGE_MS)
+    const rows = await db
+      .select()
+      .from(calendarEvents)
+      .where(
+        and(
+          eq(calendarEvents.userId, userId),
+          lt(calendarEvents.startAt, timeMax),
+          or(
+            and(isNull(calendarEvents.recurrence), gt(calendarEvents.endAt, timeMin)),
+            isNotNull(calendarEvents.recurrence),
+          ),
+        ),
+      )
+    const events = rows.flatMap((row) =>
+      row.recurrence?.length
+        ? occurrences(row, { timeMin, timeMax }).map((occurrence) => toEvent(row, occurrence))
+        : [toEvent(row)],
+    )
+    return events.sort((a, b) => Date.parse(a.start.dateTime) - Date.parse(b.start.dateTime))
+  }
+
+  return {
+    kind: 'builtin',
+    list,
+    search: async (query) => {
+      const words = `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+      const rows = await db
+        .select()
+        .from(calendarEvents)
+        .where(
+          and(
+            eq(calendarEvents.userId, userId),
+            or(ilike(calendarEvents.summary, words), ilike(calendarEvents.description, words)),
+          ),
+        )
+        .orderBy(asc(calendarEvents.startAt))
+        .limit(SEARCH_LIMIT)
+      // Upcoming (and recurring) events first, then past ones, most recent first.
+      const now = Date.now()
+      const upcoming = rows.filter((row) => row.recurrence?.length || row.endAt.getTime() >= now)
+      const past = rows.filter((row) => !upcoming.includes(row)).reverse()
+      return [...upcoming, ...past].map((row) => toEvent(row))
+    },
+    get: async (id) => {
+      const row = await getRow(id)
+      return row ? toEvent(row) : null
+    },
+    create: async (input) => {
+      const [row] = await db
+        .insert(calendarEvents)
+        .values({ ...(input.id ? { id: input.id } : {}), userId, ...rowValues(input) })
+        .onConflictDoNothing({ target: calendarEvents.id })
+        .returning()
+      if (row) return toEvent(row)
+      // The id is taken: a retried create answers with the event it made; someone else's is a 404.
+      const existing = await getRow(input.id ?? '')
+      if (!existing) throw new AppError('not_found', 'Event not found.')
+      return toEvent(existing)
+    },
+    update: async (id, change: CalendarEventUpdate) => {
+      const row = await getRow(id)
+      if (!row) return null
+      const current = toEvent(row)
+      const duration = row.endAt.getTime() - row.startAt.getTime()
+      const start = change.start ?? current.start
+      // A new start without a new end keeps the event's length.
+      const end =
+        change.end ??
+        (change.start
+          ? { dateTime: new Date(Date.parse(change.start.dateTime) + duration).toISOString(), timeZone: start.timeZone }
+          : current.end)
+      const values = rowValues({
+        summary: change.summary ?? current.summary,
+        description: change.description === undefined ? current.description : change.description,
+        start,
+        end,
+        recurrence: change.recurrence ?? current.recurrence,
+      })
+      const [updated] = await db.update(calendarEvents).set(values).where(mine(row.id)).returning()
+      return updated ? toEvent(updated) : null
+    },
+    delete: async (id) => {
+      const row = await getRow(id)
+      if (!row) return false
+      const deleted = await db.delete(calendarEvents).where(mine(row.id)).returning({ id: calendarEvents.id })
+      return deleted.length > 0
+    },
+  }
+}

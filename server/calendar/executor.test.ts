@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CalendarRequest } from '#shared/schemas/calendar.ts'
+import { type TestApp, createTestApp } from '#server/test/app.ts'
+import { createSignedInUser } from '#server/test/factories.ts'
+import { createBuiltinCalendar } from './builtin.ts'
+import { type CalendarContext, runCalendarRequest } from './executor.ts'
+import type { CalendarProvider } from './provider.ts'
+
+let testApp: TestApp
+beforeAll(async () => {
+  testApp = await createTestApp()
+})
+afterAll(() => testApp.close())
+
+// Wednesday 18 November 2026, 10 am in New York.
+const now = new Date('2026-11-18T10:00:00-05:00')
+const timeZone = 'America/New_York'
+
+async function contextFor(language: CalendarContext['language'] = 'english'): Promise<CalendarContext> {
+  const { user } = await createSignedInUser(testApp)
+  return { calendar: createBuiltinCalendar(testApp.db, user.id), language, timeZone, now }
+}
+const run = (context: CalendarContext, request: CalendarRequest) => runCalendarRequest(request, context)
+const add = (context: CalendarContext, summary: string, start: string, recurrence?: string) =>
+  context.calendar.create({
+    summary,
+    start: { dateTime: start, timeZone },
+    recurrence: recurrence ? [recurrence] : undefined,
+  })
+
+describe('creating an event', () => {
+  it('adds it for an hour and says the day and time', async () => {
+    const context = await contextFor()
+    const outcome = await run(context, {
+      action: 'create',
+      summary: 'Doctor appointment',
+      start: '2026-11-19T15:00:00-05:00',
+    })
+    expect(outcome).toEqual({
+      text: "I've added Doctor appointment on Thursday, November 19 at 3:00 PM.",
+      changed: true,
+    })
+    const [event] = await context.calendar.list({ timeMin: now })
+    expect(event?.end.dateTime).toBe('2026-11-19T16:00:00-05:00')
+  })
+
+  it('says the rule of a repeating event in words', async () => {
+    const context = await contextFor()
+    const outcome = await run(context, {
+      action: 'create',
+      summary: 'take my pills',
+      start: '2026-11-19T09:00:00-05:00',
+      isRecurring: true,
+      recurrencePattern: 'RRULE:FREQ=DAILY;INTERVAL=1',
+    })
+    expect(outcome.text).toBe("I've added Take my pills, every day at 9:00 AM, starting Thursday, November 19.")
+    const week = await context.calendar.list({ timeMin: now, timeMax: new Date('2026-11-26T00:00:00-05:00') })
+    expect(week).toHaveLength(7)
+  })
+
+  it('needs a title and a time', async () => {
+    const context = await contextFor()
+    for (const request of [
+      { action: 'create', start: '2026-11-19T15:00:00-05:00' },
+      { action: 'create', summary: 'Dentist' },
+    ] as const) {
+      expect(await run(context, request)).toEqual({
+        text: 'I need a title and time to create an event.',
+        changed: false,
+      })
+    }
+    expect(await context.calendar.list({ timeMin: now })).toEqual([])
+  })
+
+  it('speaks Spanish to a Spanish speaker', async () => {
+    const context = await contextFor('spanish')
+    const outcome = await run(context, {
+      action: 'create',
+      summary: 'Cita con el médico',
+      start: '2026-11-19T15:00:00-05:00',
+    })
+    expect(outcome.text).toMatch(/^He añadido Cita con el médico el jueves, 19 de noviembre/)
+  })
+})
+
+describe('changing and cancelling', () => {
+  it('moves the one matching event, keeping its length, and says the new time', async () => {
+    const context = await contextFor()
+    await add(context, 'Dentist appointment', '2026-11-20T11:00:00-05:00')
+    await add(context, 'Lunch with Margaret', '2026-11-20T12:00:00-05:00')
+    const outcome = await run(context, {
+      action: 'update',
+      searchQuery: 'dentist',
+      start: '2026-11-19T14:00:00-05:00',
+    })
+    expect(outcome).toEqual({
+      text: "I've moved Dentist appointment to Thursday, November 19 at 2:00 PM.",
+      changed: true,
+    })
+  })
+
+  it('changes only the time of day when only a time was said', async () => {
+    const context = await contextFor()
+    await add(context, 'Lunch with Margaret', '2026-11-20T12:00:00-05:00')
+    const outcome = await run(context, {
+      action: 'update',
+      searchQuery: 'lunch with margaret',
+      start: '2026-11-18T13:00:00-05:00',
+      timeOnly: true,
+    })
+    expect(outcome.text).toBe("I've moved Lunch with Margaret to Friday, November 20 at 1:00 PM.")
+  })
+
+  it('moves an event to another day at its own time when only a day was said', async () => {
+    const context = await contextFor()
+    await add(context, 'Haircut', '2026-11-19T14:30:00-05:00')
+    const outcome = await run(context, {
+      action: 'update',
+      searchQuery: 'haircut',
+      start: '2026-11-23T00:00:00-05:00',
+      dateOnly: true,
+    })
+    expect(outcome.text).toBe("I've moved Haircut to Monday, November 23 at 2:30 PM.")
+  })
+
+  it('renames an event, and changes how a reminder repeats', async () => {
+    const context = await contextFor()
+    await add(context, 'Checkup', '2026-11-19T10:00:00-05:00')
+    expect((await run(context, { action: 'update', searchQuery: 'checkup', summary: 'Eye exam' })).text).toBe(
+      "I've updated Eye exam.",
+    )
+    await add(context, 'Take my pills', '2026-11-19T09:00:00-05:00', 'RRULE:FREQ=DAILY')
+    const outcome = await run(context, {
+      action: 'update',
+      searchQuery: 'pills',
+      start: '2026-11-19T08:00:00-05:00',
+      timeOnly: true,
+      isRecurring: true,
+      recurrencePattern: 'RRULE:FREQ=WEEKLY;BYDAY=MO',
+    })
+    expect(outcome.text).toBe("I've moved Take my pills to every Monday at 8:00 AM.")
+  })
+
+  it('asks what to change, and for the event when nothing names it', async () => {
+    const context = await contextFor()
+    await add(context, 'Physical therapy', '2026-11-20T12:00:00-05:00')
+    expect((await run(context, { action: 'update', searchQuery: 'physical therapy' })).text).toBe(
+      'I need to know what to update about the event.',
+    )
+    expect((await run(context, { action: 'delete' })).text).toBe('I need more information to delete this event.')
+    expect((await run(context, { action: 'update', start: '2026-11-20T13:00:00-05:00' })).text).toBe(
+      'I need more information to update this event.',
+    )
+  })
+
+  it('cancels the matching event and says which', async () => {
+    const context = await contextFor()
+    await add(context, 'Meeting with the lawyer', '2026-11-24T09:30:00-05:00')
+    const outcome = await run(context, { action: 'delete', searchQuery: 'my meeting with the lawyer' })
+    expect(outcome).toEqual({
+      text: "I've cancelled Meeting with the lawyer on Tuesday, November 24 at 9:30 AM.",
+      changed: true,
+    })
+    expect(await context.calendar.list({ timeMin: now })).toEqual([])
+  })
+
+  it('says when nothing matches, or an id names nothing', async () => {
+    const context = await contextFor()
+    expect((await run(context, { action: 'delete', searchQuery: 'dentist' })).text).toBe(
+      'I couldn\'t find any events matching "dentist".',
+    )
+    const id = crypto.randomUUID()
+    expect((await run(context, { action: 'delete', eventId: id })).text).toBe(`I couldn't find an event with ID ${id}.`)
+  })
+
+  it('asks to be more specific when several match, naming up to three', async () => {
+    const context = await contextFor()
+    for (const day of [20, 23, 25, 27]) await add(context, 'Doctor visit', `2026-11-${day}T09:00:00-05:00`)
+    const outcome = await run(context, { action: 'delete', searchQuery: 'doctor' })
+    expect(outcome.changed).toBe(false)
+    expect(outcome.text).toMatch(/^I found multiple events matching "doctor"\. Please be more specific\. /)
+    expect(outcome.text.match(/Doctor visit, /g)).toHaveLength(3)
+    expect(await context.calendar.list({ timeMin: now })).toHaveLength(4)
+  })
+})
+
+describe('asking what is planned', () => {
+  it('lists tomorrow, says when nothing is planned, and finds an event by name', async () => {
+    const context = await contextFor()
+    await add(context, 'Haircut', '2026-11-19T14:00:00-05:00')
+    await add(context, 'Bingo night', '2026-11-19T19:00:00-05:00')
+    const tomorrow = { rangeStart: '2026-11-19T00:00:00-05:00', rangeEnd: '2026-11-20T00:00:00-05:00' }
+    expect((await run(context, { action: 'get', ...tomorrow })).text).toBe(
+      'You have 2 events tomorrow: Haircut, Thursday, November 19 at 2:00 PM; Bingo night, Thursday, November 19 at 7:00 PM.',
+    )
+    expect(
+      (
+        await run(context, {
+          action: 'get',
+          rangeStart: '2026-11-21T00:00:00-05:00',
+          rangeEnd: '2026-11-22T00:00:00-05:00',
+        })
+      ).text,
+    ).toBe('You have nothing on your calendar on Saturday, November 21.')
+    expect((await run(context, { action: 'get', searchQuery: 'haircut' })).text).toBe(
+      'You have one event coming up: Haircut, Thursday, November 19 at 2:00 PM.',
+    )
+  })
+})
+
+describe('a calendar that fails', () => {
+  it('gives the apology of SPEC.md 8', async () => {
+    const broken = new Proxy({} as CalendarProvider, {
+      get: (_target, key) => (key === 'kind' ? 'builtin' : () => Promise.reject(new Error('down'))),
+    })
+    const outcome = await runCalendarRequest(
+      { action: 'get' },
+      { calendar: broken, language: 'english', timeZone, now },
+    )
+    expect(outcome.text).toBe(
+      "I'm sorry, I encountered an error while processing your calendar request. Please try again or check your calendar connection.",
+    )
+  })
+
+  it('says it is unsure of an unknown action', async () => {
+    const context = await contextFor()
+    expect((await run(context, { action: 'archive' } as unknown as CalendarRequest)).text).toBe(
+      "I'm not sure what calendar action you want to perform.",
+    )
+  })
+})

@@ -1,0 +1,236 @@
+import type { Logger } from 'pino'
+import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
+import { foldText } from '#shared/chat/chat-languages.ts'
+import type { CalendarEvent, CalendarEventUpdate, CalendarRequest } from '#shared/schemas/calendar.ts'
+import { sayDay, sayEvent, sayRule, sayWhen } from './describe.ts'
+import type { CalendarProvider } from './provider.ts'
+import { fromWallClock, toWallClock } from './time.ts'
+import { calendarWords } from './words.ts'
+
+/** Where and for whom a request runs. */
+export type CalendarContext = {
+  calendar: CalendarProvider
+  language: ChatLanguage
+  timeZone: string
+  now: Date
+  logger?: Pick<Logger, 'error'>
+}
+
+/** What Sage says after running a request, and whether the calendar changed (the widgets refresh). */
+export type CalendarOutcome = { text: string; changed: boolean }
+
+/** Most events a list or a "be more specific" answer names (SPEC.md 5). */
+const LISTED = 5
+const MATCHES_SHOWN = 3
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+
+/** Words too common to tell events apart. */
+const commonWords = new Set(
+  'my the a an with for to on at of and in appointment appointments appt event events reminder reminders mi mis el la los las de del con para una un cita citas evento eventos recordatorio'.split(
+    ' ',
+  ),
+)
+
+/** The words of a search that tell events apart. */
+function significantWords(query: string): string[] {
+  const words = foldText(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1 && !commonWords.has(word))
+  return words.length ? words : [foldText(query).trim()].filter(Boolean)
+}
+
+const scoreOf = (event: CalendarEvent, words: string[]) => {
+  const text = foldText(`${event.summary} ${event.description ?? ''}`)
+  return words.filter((word) => text.includes(word)).length
+}
+
+/** The person's events that best match the words (a series once), optionally only those in a range. */
+async function findMatches(context: CalendarContext, query: string, range?: { from?: string; to?: string }) {
+  const words = significantWords(query)
+  const found = new Map<string, CalendarEvent>()
+  for (const word of words) {
+    for (const event of await context.calendar.search(word)) found.set(event.recurringEventId ?? event.id, event)
+  }
+  let candidates = [...found.values()]
+  if (range?.from && range.to) {
+    const from = Date.parse(range.from)
+    const to = Date.parse(range.to)
+    candidates = candidates.filter(
+      (event) =>
+        event.recurrence.length > 0 || (Date.parse(event.start.dateTime) < to && Date.parse(event.end.dateTime) > from),
+    )
+  }
+  const scored = candidates.map((event) => ({ event, score: scoreOf(event, words) }))
+  const best = Math.max(0, ...scored.map((item) => item.score))
+  return best === 0 ? [] : scored.filter((item) => item.score === best).map((item) => item.event)
+}
+
+type Target = { event: CalendarEvent } | { text: string }
+
+/** The one event an update or delete is about, or what to say instead. */
+async function findTarget(request: CalendarRequest, context: CalendarContext): Promise<Target> {
+  const words = calendarWords(context.language)
+  if (request.eventId) {
+    const event = await context.calendar.get(request.eventId)
+    return event ? { event } : { text: words.noEventWithId(request.eventId) }
+  }
+  const query = request.searchQuery?.trim()
+  if (!query) return { text: words.needMoreInformation(words.actions[request.action]) }
+  const range = request.action === 'delete' ? { from: request.rangeStart, to: request.rangeEnd } : undefined
+  const matches = await findMatches(context, query, range)
+  if (matches.length === 0) return { text: words.noEventsMatching(query) }
+  if (matches.length > 1) {
+    const listed = matches.slice(0, MATCHES_SHOWN).map((event) => sayEvent(event, context.language, true))
+    return { text: `${words.multipleMatching(query)} ${listed.join('; ')}.` }
+  }
+  return { event: matches[0]! }
+}
+
+/**
+ * A new start for an event: the whole moment; only a new time of day on the event's own date; or
+ * only a new day at the event's own time.
+ */
+function newStart(request: CalendarRequest, event: CalendarEvent): string | undefined {
+  if (!request.start) return undefined
+  if (!request.timeOnly && !request.dateOnly) return request.start
+  const zone = event.start.timeZone
+  const old = toWallClock(new Date(event.start.dateTime), zone)
+  const said = toWallClock(new Date(request.start), zone)
+  const [day, time] = request.timeOnly ? [old, said] : [said, old]
+  const wall = new Date(
+    Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), time.getUTCHours(), time.getUTCMinutes()),
+  )
+  return fromWallClock(wall, zone).toISOString()
+}
+
+async function create(request: CalendarRequest, context: CalendarContext): Promise<CalendarOutcome> {
+  const words = calendarWords(context.language)
+  const summary = request.summary?.trim()
+  if (!summary || !request.start) return { text: words.needTitleAndTime, changed: false }
+  const rule = request.recurrencePattern?.trim()
+  const event = await context.calendar.create({
+    summary: summary.charAt(0).toUpperCase() + summary.slice(1),
+    description: request.description,
+    start: { dateTime: request.start, timeZone: context.timeZone },
+    end: request.end ? { dateTime: request.end, timeZone: context.timeZone } : undefined,
+    recurrence: rule ? [rule.startsWith('RRULE:') ? rule : `RRULE:${rule}`] : undefined,
+  })
+  const zone = event.start.timeZone
+  const text = rule
+    ? words.addedRepeating(
+        event.summary,
+        sayRule(event.recurrence[0]!, event.start.dateTime, zone, context.language),
+        sayDay(event.start.dateTime, zone, context.language),
+      )
+    : words.added(event.summary, sayWhen(event.start.dateTime, zone, context.language))
+  return { text, changed: true }
+}
+
+async function update(request: CalendarRequest, context: CalendarContext): Promise<CalendarOutcome> {
+  const words = calendarWords(context.language)
+  const rule = request.recurrencePattern?.trim()
+  const renamed = Boolean(request.summary?.trim() && (request.eventId || request.searchQuery))
+  if (!request.start && !request.end && !request.description && !rule && !renamed) {
+    return { text: words.needWhatToUpdate, changed: false }
+  }
+  const target = await findTarget(request, context)
+  if ('text' in target) return { text: target.text, changed: false }
+  const { event } = target
+  const zone = event.start.timeZone
+  const start = newStart(request, event)
+  const change: CalendarEventUpdate = {
+    ...(start ? { start: { dateTime: start, timeZone: zone } } : {}),
+    ...(request.end && !request.timeOnly && !request.dateOnly
+      ? { end: { dateTime: request.end, timeZone: zone } }
+      : {}),
+    ...(request.description ? { description: request.description } : {}),
+    ...(renamed ? { summary: request.summary!.trim() } : {}),
+    ...(rule ? { recurrence: [rule.startsWith('RRULE:') ? rule : `RRULE:${rule}`] } : {}),
+  }
+  const updated = await context.calendar.update(event.recurringEventId ?? event.id, change)
+  if (!updated) return { text: words.noEventWithId(event.id), changed: false }
+  const when = updated.recurrence[0]
+    ? sayRule(updated.recurrence[0], updated.start.dateTime, zone, context.language)
+    : sayWhen(updated.start.dateTime, zone, context.language)
+  const text = start || rule ? words.moved(updated.summary, when) : words.updated(updated.summary)
+  return { text, changed: true }
+}
+
+async function remove(request: CalendarRequest, context: CalendarContext): Promise<CalendarOutcome> {
+  const words = calendarWords(context.language)
+  const target = await findTarget(request, context)
+  if ('text' in target) return { text: target.text, changed: false }
+  const { event } = target
+  if (!(await context.calendar.delete(event.recurringEventId ?? event.id))) {
+    return { text: words.noEventWithId(event.id), changed: false }
+  }
+  const zone = event.start.timeZone
+  const rule = event.recurrence.find((line) => line.startsWith('RRULE:'))
+  const when = rule
+    ? sayRule(rule, event.start.dateTime, zone, context.language)
+    : sayWhen(event.start.dateTime, zone, context.language)
+  return { text: words.cancelled(event.summary, when), changed: true }
+}
+
+/** The period a list covers, in words: today, tomorrow, on Friday, from ... to ... */
+function sayPeriod(context: CalendarContext, from?: string, to?: string): string {
+  const words = calendarWords(context.language)
+  if (!from || !to) return words.period.upcoming
+  const { language, timeZone, now } = context
+  const day = (date: string | Date) => sayDay(date, timeZone, language)
+  const last = new Date(Date.parse(to) - 1)
+  if (day(from) === day(last)) {
+    if (day(from) === day(now)) return words.period.today
+    if (day(from) === day(new Date(now.getTime() + 24 * 60 * 60 * 1000))) return words.period.tomorrow
+  }
+  return words.period.between(day(from), day(last))
+}
+
+async function list(request: CalendarRequest, context: CalendarContext): Promise<CalendarOutcome> {
+  const words = calendarWords(context.language)
+  const query = request.searchQuery?.trim()
+  const from = request.rangeStart ?? context.now.toISOString()
+  const to = request.rangeEnd ?? new Date(Date.parse(from) + WEEK_MS).toISOString()
+  let events = await context.calendar.list({ timeMin: new Date(from), timeMax: new Date(to) })
+  if (query) {
+    const wanted = significantWords(query)
+    events = events.filter((event) => scoreOf(event, wanted) > 0)
+    if (events.length === 0 && !request.rangeStart) {
+      // Not in the coming week: look further, by name.
+      const matches = await findMatches(context, query)
+      if (matches.length === 0) return { text: words.noEventsMatching(query), changed: false }
+      return { text: `${matches.map((event) => sayEvent(event, context.language, true)).join('; ')}.`, changed: false }
+    }
+  }
+  const period = sayPeriod(context, request.rangeStart, request.rangeEnd)
+  if (events.length === 0) {
+    return { text: query ? words.noEventsMatching(query) : words.nothingPlanned(period), changed: false }
+  }
+  const shown = events.slice(0, LISTED).map((event) => sayEvent(event, context.language))
+  return { text: `${words.youHave(events.length, period)} ${shown.join('; ')}.`, changed: false }
+}
+
+/**
+ * Runs a calendar request on the person's calendar and says what happened, with SPEC.md 8's
+ * sentences for everything that stops it. Failures of the calendar itself give the apology.
+ */
+export async function runCalendarRequest(request: CalendarRequest, context: CalendarContext): Promise<CalendarOutcome> {
+  const words = calendarWords(context.language)
+  try {
+    switch (request.action) {
+      case 'create':
+        return await create(request, context)
+      case 'update':
+        return await update(request, context)
+      case 'delete':
+        return await remove(request, context)
+      case 'get':
+        return await list(request, context)
+      default:
+        return { text: words.unsureAction, changed: false }
+    }
+  } catch (error) {
+    context.logger?.error({ err: error }, 'calendar request failed')
+    return { text: words.failed, changed: false }
+  }
+}

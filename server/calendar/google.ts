@@ -1,0 +1,278 @@
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import {
+  type CalendarEvent,
+  type CalendarEventInput,
+  type CalendarEventUpdate,
+  EVENTS_LIST_MAX,
+  type EventTime,
+} from '#shared/schemas/calendar.ts'
+import type { Database } from '#server/db/client.ts'
+import { googleCalendarTokens } from '#server/db/schema/index.ts'
+import { AppError } from '#server/errors.ts'
+import { DEFAULT_EVENT_MS } from './builtin.ts'
+import { GOOGLE_TIMEOUT_MS, googleAccessToken } from './google-auth.ts'
+import type { GoogleCalendarConfig } from './index.ts'
+import type { CalendarProvider, EventRange } from './provider.ts'
+import { DEFAULT_TIME_ZONE, formatInZone, fromWallClock } from './time.ts'
+
+/** How far an open-ended list looks ahead, as the built-in calendar does. */
+const OPEN_RANGE_MS = 366 * 24 * 60 * 60 * 1000
+/** Events one page of Google's list holds (Google allows up to 2500). */
+const PAGE_SIZE = 250
+const SEARCH_LIMIT = 20
+
+/** SPEC.md 8: 'Failed to {create|get|update|delete|search} event(s)'. */
+const failed = {
+  list: 'Failed to get events',
+  get: 'Failed to get event',
+  create: 'Failed to create event',
+  update: 'Failed to update event',
+  delete: 'Failed to delete event',
+  search: 'Failed to search events',
+} as const
+
+/** A start or end as Google writes it: dateTime for timed events, date for all-day ones. */
+const googleTime = z.object({
+  dateTime: z.string().optional(),
+  date: z.string().optional(),
+  timeZone: z.string().optional(),
+})
+/** The fields of Google's Event resource Sage reads; the rest is kept as it is when updating. */
+const googleEvent = z.looseObject({
+  id: z.string().min(1),
+  status: z.string().optional(),
+  summary: z.string().optional(),
+  description: z.string().optional(),
+  start: googleTime,
+  end: googleTime,
+  recurrence: z.array(z.string()).optional(),
+  reminders: z.object({ useDefault: z.boolean().optional() }).optional(),
+  recurringEventId: z.string().optional(),
+})
+type GoogleEvent = z.infer<typeof googleEvent>
+const googleEventList = z.object({
+  items: z.array(z.unknown()).default([]),
+  nextPageToken: z.string().optional(),
+  timeZone: z.string().optional(),
+})
+
+const knownZone = (zone: string | undefined): zone is string => {
+  if (!zone) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A Google start or end as the API's {dateTime, timeZone}; an all-day date starts at midnight in the zone. */
+function toTime(time: GoogleEvent['start'], fallbackZone: string): CalendarEvent['start'] {
+  const timeZone = knownZone(time.timeZone) ? time.timeZone : fallbackZone
+  if (time.dateTime) return { dateTime: time.dateTime, timeZone }
+  const midnight = fromWallClock(new Date(`${time.date ?? '1970-01-01'}T00:00:00Z`), timeZone)
+  return { dateTime: formatInZone(midnight, timeZone), timeZone }
+}
+
+/** Google's event in the shape of SPEC.md 3 (which is Google's own, less what Sage does not use). */
+function toEvent(raw: GoogleEvent, calendarZone = DEFAULT_TIME_ZONE): CalendarEvent {
+  const zone = knownZone(raw.start.timeZone) ? raw.start.timeZone : calendarZone
+  return {
+    id: raw.id,
+    summary: raw.summary ?? '',
+    description: raw.description ?? null,
+    start: toTime(raw.start, zone),
+    end: toTime(raw.end, zone),
+    recurrence: raw.recurrence ?? [],
+    reminders: { useDefault: raw.reminders?.useDefault ?? true },
+    ...(raw.recurringEventId ? { recurringEventId: raw.recurringEventId } : {}),
+  }
+}
+
+/** The events that parse and are not cancelled, in the API's shape. */
+function eventsOf(items: unknown[], calendarZone?: string): CalendarEvent[] {
+  return items.flatMap((item) => {
+    const parsed = googleEvent.safeParse(item)
+    return parsed.success && parsed.data.status !== 'cancelled' ? [toEvent(parsed.data, calendarZone)] : []
+  })
+}
+
+/** A start or end to send to Google, always with a time zone (Google needs one for recurring events). */
+const googleTimeOf = (time: EventTime, zone: string) => ({ dateTime: time.dateTime, timeZone: time.timeZone ?? zone })
+
+/** The end to store: the given one when it is after the start, else an hour after it (SPEC.md 9), written in the zone. */
+function endAfter(start: EventTime, end: EventTime | undefined, zone: string): EventTime {
+  const startMs = Date.parse(start.dateTime)
+  if (end && Date.parse(end.dateTime) > startMs) return end
+  const timeZone = end?.timeZone ?? start.timeZone ?? zone
+  return { dateTime: formatInZone(new Date(startMs + DEFAULT_EVENT_MS), timeZone), timeZone }
+}
+
+/** A new event's body for Google (SPEC.md 7: POST /calendars/primary/events). */
+function newEventBody(input: CalendarEventInput) {
+  const zone = input.start.timeZone ?? input.end?.timeZone ?? DEFAULT_TIME_ZONE
+  return {
+    summary: input.summary,
+    ...(input.description ? { description: input.description } : {}),
+    start: googleTimeOf(input.start, zone),
+    end: googleTimeOf(endAfter(input.start, input.end, zone), zone),
+    ...(input.recurrence?.length ? { recurrence: input.recurrence } : {}),
+    reminders: { useDefault: true },
+  }
+}
+
+/** Google's event with the change merged in; a new start without a new end keeps the event's length. */
+function mergedEventBody(raw: GoogleEvent, change: CalendarEventUpdate) {
+  const current = toEvent(raw)
+  const zone = current.start.timeZone
+  const { description: _description, ...body }: Record<string, unknown> = { ...raw }
+  const description = change.description === undefined ? current.description : change.description
+  if (description) body.description = description
+  if (change.summary !== undefined) body.summary = change.summary
+  if (change.recurrence !== undefined) body.recurrence = change.recurrence
+  if (change.start || change.end) {
+    const start = change.start ?? current.start
+    const length = Date.parse(current.end.dateTime) - Date.parse(current.start.dateTime)
+    const endZone = change.end?.timeZone ?? start.timeZone ?? zone
+    const shifted = {
+      dateTime: formatInZone(new Date(Date.parse(start.dateTime) + length), endZone),
+      timeZone: endZone,
+    }
+    body.start = googleTimeOf(start, zone)
+    body.end = googleTimeOf(endAfter(start, change.end ?? (change.start ? shifted : current.end), zone), zone)
+  }
+  return body
+}
+
+/** The soonest upcoming (or recurring) events first, then past ones, most recent first (as the built-in calendar). */
+function upcomingFirst(events: CalendarEvent[], now = Date.now()): CalendarEvent[] {
+  const byStart = (a: CalendarEvent, b: CalendarEvent) => Date.parse(a.start.dateTime) - Date.parse(b.start.dateTime)
+  const isUpcoming = (event: CalendarEvent) => event.recurrence.length > 0 || Date.parse(event.end.dateTime) >= now
+  const upcoming = events.filter(isUpcoming).sort(byStart)
+  const past = events.filter((event) => !isUpcoming(event)).sort((a, b) => byStart(b, a))
+  return [...upcoming, ...past]
+}
+
+/** True when the person has connected Google Calendar (SPEC.md 7: has_valid_google_calendar_tokens). */
+export async function hasGoogleCalendar(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: googleCalendarTokens.userId })
+    .from(googleCalendarTokens)
+    .where(eq(googleCalendarTokens.userId, userId))
+  return Boolean(row)
+}
+
+const gone = (response: Response) => response.status === 404 || response.status === 410
+
+/** A successful answer's JSON, checked against a schema; anything else is Google failing (503). */
+async function read<T>(response: Response, schema: z.ZodType<T>, failure: string): Promise<T> {
+  if (!response.ok) throw new AppError('service_unavailable', failure)
+  const parsed = schema.safeParse(await response.json().catch(() => null))
+  if (!parsed.success) throw new AppError('service_unavailable', failure)
+  return parsed.data
+}
+
+type Call = (failure: string, path: string, init?: { method?: string; body?: unknown }) => Promise<Response>
+
+/**
+ * Calls the primary calendar's events API as the person; when Google refuses the token, refreshes
+ * it once and tries again. A network failure or time-out is a 503 with the call's text.
+ */
+function eventsApi(db: Database, userId: string, config: GoogleCalendarConfig, fetchImpl: typeof fetch): Call {
+  const eventsUrl = `${config.apiUrl.replace(/\/+$/, '')}/calendars/primary/events`
+  return async (failure, path, init = {}) => {
+    const send = async (token: string) => {
+      try {
+        return await fetchImpl(`${eventsUrl}${path}`, {
+          method: init.method ?? 'GET',
+          headers: {
+            authorization: `Bearer ${token}`,
+            accept: 'application/json',
+            ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          signal: AbortSignal.timeout(GOOGLE_TIMEOUT_MS),
+        })
+      } catch {
+        throw new AppError('service_unavailable', failure)
+      }
+    }
+    const response = await send(await googleAccessToken(db, userId, config, fetchImpl))
+    if (response.status !== 401) return response
+    return send(await googleAccessToken(db, userId, config, fetchImpl, { force: true }))
+  }
+}
+
+/**
+ * One person's Google Calendar (their primary calendar), through Google Calendar API v3 with
+ * their own tokens. Google failing is a 503 with SPEC.md 8's text; a missing event is null/false.
+ */
+export function createGoogleCalendar(
+  db: Database,
+  userId: string,
+  config: GoogleCalendarConfig,
+  fetchImpl: typeof fetch = fetch,
+): CalendarProvider {
+  const call = eventsApi(db, userId, config, fetchImpl)
+  const eventPath = (id: string) => `/${encodeURIComponent(id)}`
+  const getRaw = async (id: string, failure: string) => {
+    const response = await call(failure, eventPath(id))
+    if (gone(response)) return null
+    const raw = await read(response, googleEvent, failure)
+    return raw.status === 'cancelled' ? null : raw
+  }
+
+  /** Google's list, page by page, up to EVENTS_LIST_MAX events. */
+  const collect = async (failure: string, query: Record<string, string>) => {
+    const events: CalendarEvent[] = []
+    let pageToken: string | undefined
+    do {
+      const params = new URLSearchParams({
+        ...query,
+        maxResults: String(PAGE_SIZE),
+        ...(pageToken ? { pageToken } : {}),
+      })
+      const page = await read(await call(failure, `?${params}`), googleEventList, failure)
+      events.push(...eventsOf(page.items, page.timeZone))
+      pageToken = page.nextPageToken
+    } while (pageToken && events.length < EVENTS_LIST_MAX)
+    return events.slice(0, EVENTS_LIST_MAX)
+  }
+
+  return {
+    kind: 'google',
+    list: async (range: EventRange) => {
+      const timeMax = range.timeMax ?? new Date((range.timeMin ?? new Date()).getTime() + OPEN_RANGE_MS)
+      return collect(failed.list, {
+        singleEvents: 'true',
+        orderBy: 'startTime',
+        timeMax: timeMax.toISOString(),
+        ...(range.timeMin ? { timeMin: range.timeMin.toISOString() } : {}),
+      })
+    },
+    // One item per recurring series (singleEvents off), as the built-in calendar's search gives.
+    search: async (query) => upcomingFirst(await collect(failed.search, { q: query })).slice(0, SEARCH_LIMIT),
+    get: async (id) => {
+      const raw = await getRaw(id, failed.get)
+      return raw ? toEvent(raw) : null
+    },
+    create: async (input) => {
+      const response = await call(failed.create, '', { method: 'POST', body: newEventBody(input) })
+      return toEvent(await read(response, googleEvent, failed.create))
+    },
+    update: async (id, change) => {
+      const raw = await getRaw(id, failed.update)
+      if (!raw) return null
+      const response = await call(failed.update, eventPath(id), { method: 'PUT', body: mergedEventBody(raw, change) })
+      if (gone(response)) return null
+      return toEvent(await read(response, googleEvent, failed.update))
+    },
+    delete: async (id) => {
+      const response = await call(failed.delete, eventPath(id), { method: 'DELETE' })
+      if (gone(response)) return false
+      if (!response.ok) throw new AppError('service_unavailable', failed.delete)
+      return true
+    },
+  }
+}

@@ -1,0 +1,121 @@
+import { offsetMinutes, toWallClock } from './time.ts'
+import { basicDateTime, isKnownTimeZone, vtimezoneLines } from './vtimezone.ts'
+
+/** An event as the calendar feed writes it (a row of calendar_events). */
+export type IcsEvent = {
+  id: string
+  summary: string
+  description: string | null
+  startAt: Date
+  endAt: Date
+  /** The IANA zone the event was made in; its times are written as local times there. */
+  timeZone: string
+  /** RRULE, EXDATE and RDATE lines, as Google Calendar's recurrence field holds them. */
+  recurrence: string[] | null
+  updatedAt?: Date
+}
+
+/** Years of future daylight-saving changes written out before the yearly rules take over. */
+const YEARS_AHEAD = 2
+/** Recurrence lines the feed copies; anything else (or anything holding a line break) is left out. */
+const RECURRENCE_LINE = /^(RRULE|EXRULE|RDATE|EXDATE)[;:][^\r\n]*$/i
+const HOUR = 60 * 60_000
+
+/** Escapes a TEXT value (RFC 5545 3.3.11): backslashes, semicolons, commas and line breaks; other control characters dropped. */
+export function escapeText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\\;,]/g, (character) => `\\${character}`)
+    .replace(/\n/g, '\\n')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '') // eslint-disable-line no-control-regex
+}
+
+const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4)
+
+/** Folds a content line into pieces of at most 75 octets (RFC 5545 3.1), never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  const pieces: string[] = []
+  let piece = ''
+  let octets = 0
+  for (const character of line) {
+    const size = utf8Length(character.codePointAt(0)!)
+    if (octets + size > 75) {
+      pieces.push(piece)
+      // Each continuation line starts with a space, which counts towards its 75 octets.
+      piece = ' '
+      octets = 1
+    }
+    piece += character
+    octets += size
+  }
+  pieces.push(piece)
+  return pieces.join('\r\n')
+}
+
+const utcDateTime = (date: Date) => `${basicDateTime(date)}Z`
+
+/**
+ * Whether a moment is the second of two with the same local time (the hour repeated when clocks
+ * go back): RFC 5545 reads such a local time as the first, so it is written in UTC instead.
+ */
+function isRepeatedLocalTime(date: Date, zone: string): boolean {
+  const backBy = (offsetMinutes(new Date(date.getTime() - 3 * HOUR), zone) - offsetMinutes(date, zone)) * 60_000
+  if (backBy <= 0) return false
+  return toWallClock(new Date(date.getTime() - backBy), zone).getTime() === toWallClock(date, zone).getTime()
+}
+
+/** DTSTART or DTEND: local time with its TZID, or UTC when the zone is unknown or the local time is ambiguous. */
+function dateTimeLine(name: 'DTSTART' | 'DTEND', date: Date, zone: string, recurring: boolean): string {
+  if (!isKnownTimeZone(zone) || (!recurring && isRepeatedLocalTime(date, zone))) return `${name}:${utcDateTime(date)}`
+  return `${name};TZID=${zone}:${basicDateTime(toWallClock(date, zone))}`
+}
+
+function eventLines(event: IcsEvent, now: Date): string[] {
+  const recurrence = (event.recurrence ?? []).map((line) => line.trim()).filter((line) => RECURRENCE_LINE.test(line))
+  const recurring = recurrence.length > 0
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.id}@sage`,
+    `DTSTAMP:${utcDateTime(now)}`,
+    ...(event.updatedAt ? [`LAST-MODIFIED:${utcDateTime(event.updatedAt)}`] : []),
+    dateTimeLine('DTSTART', event.startAt, event.timeZone, recurring),
+    dateTimeLine('DTEND', event.endAt, event.timeZone, recurring),
+    ...recurrence,
+    `SUMMARY:${escapeText(event.summary)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    'END:VEVENT',
+  ]
+}
+
+/** A VTIMEZONE for each zone the events use, covering the years from their first event on. */
+function timezoneLines(events: readonly IcsEvent[], now: Date): string[] {
+  const firstYear = new Map<string, number>()
+  for (const event of events) {
+    if (!isKnownTimeZone(event.timeZone)) continue
+    const year = Math.min(event.startAt.getUTCFullYear(), event.endAt.getUTCFullYear()) - 1
+    firstYear.set(event.timeZone, Math.min(year, firstYear.get(event.timeZone) ?? year))
+  }
+  const lastYear = Math.max(now.getUTCFullYear(), ...events.map((event) => event.endAt.getUTCFullYear()))
+  return [...firstYear.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([zone, fromYear]) => vtimezoneLines(zone, { fromYear, toYear: lastYear + YEARS_AHEAD }))
+}
+
+/**
+ * The events as an iCalendar file (RFC 5545) that calendar apps can subscribe to: times in each
+ * event's own zone with a VTIMEZONE for it, so repeating events keep their local hour across
+ * daylight-saving changes; lines folded at 75 octets and ended with CRLF.
+ */
+export function toICalendar(events: readonly IcsEvent[], { now }: { now: Date }): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Sage//Calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'X-WR-CALNAME:Sage',
+    ...timezoneLines(events, now),
+    ...events.flatMap((event) => eventLines(event, now)),
+    'END:VCALENDAR',
+  ]
+  return `${lines.map(foldLine).join('\r\n')}\r\n`
+}

@@ -1,0 +1,28 @@
+import type { Database } from '#server/db/client.ts'
+import { createBuiltinCalendar } from './builtin.ts'
+import { createGoogleCalendar, hasGoogleCalendar } from './google.ts'
+import type { CalendarProvider } from './provider.ts'
+
+/** How to reach Google Calendar; absent when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set. */
+export type GoogleCalendarConfig = {
+  clientId: string
+  clientSecret: string
+  /** Google's addresses; tests point them at a loopback server. */
+  authUrl: string
+  tokenUrl: string
+  revokeUrl: string
+  apiUrl: string
+  /** Where Google sends the person back: PUBLIC_URL + /auth/google-callback (registered with Google). */
+  redirectUri: string
+  /** Signs the OAuth `state`, tying a consent screen to the person who opened it. */
+  stateSecret: string
+}
+
+/** What the calendar needs from the configuration. */
+export type CalendarDeps = { google?: GoogleCalendarConfig }
+
+/** The person's calendar: their Google Calendar when connected and configured, else the built-in one. */
+export async function calendarFor(db: Database, userId: string, deps: CalendarDeps): Promise<CalendarProvider> {
+  if (deps.google && (await hasGoogleCalendar(db, userId))) return createGoogleCalendar(db, userId, deps.google)
+  return createBuiltinCalendar(db, userId)
+}

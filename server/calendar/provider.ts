@@ -1,0 +1,25 @@
+import type { CalendarEvent, CalendarEventInput, CalendarEventUpdate } from '#shared/schemas/calendar.ts'
+
+/** A window of time to list events in; either end may be open. */
+export type EventRange = { timeMin?: Date; timeMax?: Date }
+
+/**
+ * One person's calendar: the built-in one (table calendar_events) or their Google Calendar. The
+ * calendar API, the chat's calendar executor and the widgets all go through this, so they work
+ * the same on either.
+ */
+export type CalendarProvider = {
+  /** Which calendar this is. */
+  kind: 'builtin' | 'google'
+  /** Occurrences in the range, recurring events expanded, ordered by start (singleEvents, orderBy startTime). */
+  list: (range: EventRange) => Promise<CalendarEvent[]>
+  /** Events whose title or description holds the words, upcoming first. */
+  search: (query: string) => Promise<CalendarEvent[]>
+  /** One event (a series for a recurring one), or null when it is missing or not the person's. */
+  get: (id: string) => Promise<CalendarEvent | null>
+  create: (input: CalendarEventInput) => Promise<CalendarEvent>
+  /** Merges the given fields into the event; null when it is missing. */
+  update: (id: string, change: CalendarEventUpdate) => Promise<CalendarEvent | null>
+  /** False when the event is missing. */
+  delete: (id: string) => Promise<boolean>
+}

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CalendarEvent } from '#shared/schemas/calendar.ts'
+import { calendarEvents } from '#server/db/schema/index.ts'
+import { type TestApp, createTestApp } from '#server/test/app.ts'
+import { invalidInputNaming } from '#server/test/expect.ts'
+import { createSignedInUser } from '#server/test/factories.ts'
+import { describeOwnership } from '#server/test/owned-resource.ts'
+
+let testApp: TestApp
+beforeAll(async () => {
+  testApp = await createTestApp()
+})
+afterAll(() => testApp.close())
+
+const dentist = {
+  summary: 'Dentist',
+  start: { dateTime: '2026-11-19T15:00:00-05:00', timeZone: 'America/New_York' },
+}
+
+const call = (method: string, path: string, cookie?: string, json?: unknown) =>
+  testApp.request(`/api/calendar${path}`, { method, json, headers: cookie ? { cookie } : {} })
+const create = async (cookie: string, event: object = dentist) => {
+  const response = await call('POST', '/events', cookie, event)
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { event: CalendarEvent }).event
+}
+const list = async (cookie: string, query = '') =>
+  ((await (await call('GET', `/events${query}`, cookie)).json()) as { events: CalendarEvent[] }).events
+const rowOf = async (id: string) => {
+  const [row] = await testApp.db.select().from(calendarEvents).where(eq(calendarEvents.id, id))
+  return row
+}
+
+describe('/api/calendar', () => {
+  describeOwnership(() => testApp, {
+    path: 'calendar/events',
+    noun: 'event',
+    sample: dentist,
+    change: { summary: 'Mine now' },
+    listKey: 'events',
+    itemKey: 'event',
+    notFoundMessage: 'Event not found.',
+    rowOf,
+  })
+
+  it('answers 401 to search when signed out', async () => {
+    expect((await call('GET', '/search?q=dentist')).status).toBe(401)
+  })
+
+  describe('invalid input', () => {
+    it.each([
+      ['no title', { start: dentist.start }, 'summary'],
+      ['a blank title', { ...dentist, summary: '  ' }, 'summary'],
+      ['no start', { summary: 'Dentist' }, 'start'],
+      ['a start that is not a date-time', { ...dentist, start: { dateTime: 'tomorrow at 3' } }, 'start.dateTime'],
+      ['an unknown time zone', { ...dentist, start: { ...dentist.start, timeZone: 'Mars/Olympus' } }, 'start.timeZone'],
+      ['a recurrence that is not an RRULE', { ...dentist, recurrence: ['every day'] }, 'recurrence.0'],
+      ['an unknown field', { ...dentist, colour: 'red' }, 'colour'],
+    ])('refuses %s, naming the field, and stores nothing', async (_case, body, field) => {
+      const { cookie } = await createSignedInUser(testApp)
+      const response = await call('POST', '/events', cookie, body)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual(invalidInputNaming(field))
+      expect(await list(cookie)).toEqual([])
+    })
+
+    it('refuses a window that ends before it starts, and a search with no words', async () => {
+      const { cookie } = await createSignedInUser(testApp)
+      const backwards = await call('GET', '/events?timeMin=2026-11-20T00:00:00Z&timeMax=2026-11-19T00:00:00Z', cookie)
+      expect(backwards.status).toBe(400)
+      expect((await call('GET', '/search?q=', cookie)).status).toBe(400)
+    })
+  })
+
+  it('creates an hour-long event in its time zone, finds it, moves it, and deletes it', async () => {
+    const { cookie } = await createSignedInUser(testApp)
+    const event = await create(cookie)
+    expect(event).toMatchObject({
+      summary: 'Dentist',
+      start: { dateTime: '2026-11-19T15:00:00-05:00', timeZone: 'America/New_York' },
+      end: { dateTime: '2026-11-19T16:00:00-05:00', timeZone: 'America/New_York' },
+      recurrence: [],
+      reminders: { useDefault: true },
+    })
+    const found = (await (await call('GET', '/search?q=DENT', cookie)).json()) as { events: CalendarEvent[] }
+    expect(found.events.map((item) => item.id)).toEqual([event.id])
+
+    const moved = await call('PUT', `/events/${event.id}`, cookie, {
+      start: { dateTime: '2026-11-20T10:30:00-05:00', timeZone: 'America/New_York' },
+    })
+    expect(((await moved.json()) as { event: CalendarEvent }).event).toMatchObject({
+      summary: 'Dentist',
+      start: { dateTime: '2026-11-20T10:30:00-05:00' },
+      end: { dateTime: '2026-11-20T11:30:00-05:00' },
+    })
+    expect((await call('DELETE', `/events/${event.id}`, cookie)).status).toBe(204)
+    expect(await list(cookie)).toEqual([])
+    expect((await call('DELETE', `/events/${event.id}`, cookie)).status).toBe(404)
+  })
+
+  it('lists a window, and expands a daily event at 9 am local time across the change of clocks', async () => {
+    const { cookie } = await createSignedInUser(testApp)
+    await create(cookie, {
+      summary: 'Take my pills',
+      start: { dateTime: '2026-10-30T09:00:00-04:00', timeZone: 'America/New_York' },
+      recurrence: ['RRULE:FREQ=DAILY;INTERVAL=1'],
+    })
+    await create(cookie, { ...dentist, start: { ...dentist.start, dateTime: '2026-11-02T12:00:00-05:00' } })
+    const events = await list(cookie, '?timeMin=2026-10-31T00:00:00-04:00&timeMax=2026-11-03T00:00:00-05:00')
+    expect(events.map((event) => [event.summary, event.start.dateTime])).toEqual([
+      ['Take my pills', '2026-10-31T09:00:00-04:00'],
+      ['Take my pills', '2026-11-01T09:00:00-05:00'],
+      ['Take my pills', '2026-11-02T09:00:00-05:00'],
+      ['Dentist', '2026-11-02T12:00:00-05:00'],
+    ])
+    const [first] = events
+    expect(first?.recurringEventId).toBeTruthy()
+    expect(first?.id.startsWith(first.recurringEventId!)).toBe(true)
+    // An occurrence's id reaches its series.
+    expect((await call('DELETE', `/events/${first!.id}`, cookie)).status).toBe(204)
+    expect((await list(cookie, '?timeMin=2026-10-31T00:00:00-04:00')).map((event) => event.summary)).toEqual([
+      'Dentist',
+    ])
+  })
+
+  it('lists a weekly event begun long ago on its own weekdays and hour', async () => {
+    const { cookie } = await createSignedInUser(testApp)
+    await create(cookie, {
+      summary: 'Swimming',
+      start: { dateTime: '2025-01-06T07:30:00-05:00', timeZone: 'America/New_York' },
+      recurrence: ['RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE'],
+    })
+    const events = await list(cookie, '?timeMin=2026-06-01T00:00:00-04:00&timeMax=2026-06-15T00:00:00-04:00')
+    // Every other week from 6 January 2025: 8 June 2026 is 74 weeks on, 1 June 73.
+    expect(events.map((event) => event.start.dateTime)).toEqual([
+      '2026-06-08T07:30:00-04:00',
+      '2026-06-10T07:30:00-04:00',
+    ])
+  })
+})

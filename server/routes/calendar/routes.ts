@@ -1,0 +1,60 @@
+import { Hono } from 'hono'
+import { validator } from 'hono/validator'
+import { z } from 'zod'
+import {
+  EVENTS_LIST_MAX,
+  calendarEventInput,
+  calendarEventUpdate,
+  eventsQuery,
+  eventsSearchQuery,
+} from '#shared/schemas/calendar.ts'
+import type { AppEnv } from '#server/app-env.ts'
+import { requireUser } from '#server/auth/require-user.ts'
+import { calendarFor } from '#server/calendar/index.ts'
+import { AppError } from '#server/errors.ts'
+import { validate } from '#server/http/validate.ts'
+
+const NOT_FOUND = 'Event not found.'
+
+/** An event id: the built-in calendar's uuid (with an occurrence's time) or Google's id. */
+const eventIdParam = validator('param', (value) => {
+  const result = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/) }).safeParse(value)
+  if (!result.success) throw new AppError('not_found', NOT_FOUND)
+  return result.data
+})
+
+/** The calendar API of SPEC.md 7 on the person's calendar: built-in, or Google when connected. */
+export const calendarRoutes = new Hono<AppEnv>()
+  // Signed-out requests are 401 before anything is read.
+  .use(async (c, next) => {
+    requireUser(c)
+    await next()
+  })
+  .get('/events', validate('query', eventsQuery), async (c) => {
+    const calendar = await calendarFor(c.var.db, requireUser(c).id, c.var.calendar)
+    const { timeMin, timeMax } = c.req.valid('query')
+    const min = timeMin ? new Date(timeMin) : undefined
+    const max = timeMax ? new Date(timeMax) : undefined
+    if (min && max && max < min) throw new AppError('invalid_input', 'Invalid timeMax: it must not be before timeMin.')
+    const events = await calendar.list({ timeMin: min, timeMax: max })
+    return c.json({ events: events.slice(0, EVENTS_LIST_MAX) })
+  })
+  .get('/search', validate('query', eventsSearchQuery), async (c) => {
+    const calendar = await calendarFor(c.var.db, requireUser(c).id, c.var.calendar)
+    return c.json({ events: await calendar.search(c.req.valid('query').q) })
+  })
+  .post('/events', validate('json', calendarEventInput), async (c) => {
+    const calendar = await calendarFor(c.var.db, requireUser(c).id, c.var.calendar)
+    return c.json({ event: await calendar.create(c.req.valid('json')) }, 201)
+  })
+  .put('/events/:id', eventIdParam, validate('json', calendarEventUpdate), async (c) => {
+    const calendar = await calendarFor(c.var.db, requireUser(c).id, c.var.calendar)
+    const event = await calendar.update(c.req.valid('param').id, c.req.valid('json'))
+    if (!event) throw new AppError('not_found', NOT_FOUND)
+    return c.json({ event })
+  })
+  .delete('/events/:id', eventIdParam, async (c) => {
+    const calendar = await calendarFor(c.var.db, requireUser(c).id, c.var.calendar)
+    if (!(await calendar.delete(c.req.valid('param').id))) throw new AppError('not_found', NOT_FOUND)
+    return c.body(null, 204)
+  })

@@ -1,0 +1,100 @@
+import type { LanguageModelV3StreamPart } from '@ai-sdk/provider'
+import { simulateReadableStream } from 'ai'
+import { MockLanguageModelV3 } from 'ai/test'
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { setAssistant, setAssistantModel } from '#server/assistant/model.ts'
+import { calendarEvents } from '#server/db/schema/index.ts'
+import { type TestApp, createTestApp } from '#server/test/app.ts'
+import { createSignedInUser } from '#server/test/factories.ts'
+
+let testApp: TestApp
+beforeAll(async () => {
+  testApp = await createTestApp()
+})
+afterAll(() => testApp.close())
+afterEach(() => setAssistant(undefined))
+
+async function newChat() {
+  const { cookie, user } = await createSignedInUser(testApp)
+  const response = await testApp.request('/api/chat-sessions', { method: 'POST', json: {}, headers: { cookie } })
+  const { session } = (await response.json()) as { session: { id: string } }
+  const ask = async (text: string) =>
+    (
+      await testApp.request(`/api/chat-sessions/${session.id}/reply`, {
+        method: 'POST',
+        json: { text, timeZone: 'America/New_York' },
+        headers: { cookie },
+      })
+    ).text()
+  const events = () => testApp.db.select().from(calendarEvents).where(eq(calendarEvents.userId, user.id))
+  return { ask, events }
+}
+
+const usage = {
+  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 1, text: 1, reasoning: 0 },
+}
+const finish = (unified: 'stop' | 'tool-calls'): LanguageModelV3StreamPart => ({
+  type: 'finish',
+  finishReason: { unified, raw: unified },
+  usage,
+})
+const streamOf = (chunks: LanguageModelV3StreamPart[]) => ({ stream: simulateReadableStream({ chunks }) })
+
+describe('calendar requests in the chat', () => {
+  it('the built-in model reads "remind me to take my pills every day at 9am" and adds a daily event', async () => {
+    const chat = await newChat()
+    const reply = await chat.ask('Remind me to take my pills every day at 9am')
+    expect(reply).toMatch(/^I've added Take my pills, every day at 9:00 AM, starting \w+day, \w+ \d+\.$/)
+    const [event] = await chat.events()
+    expect(event).toMatchObject({ summary: 'Take my pills', timeZone: 'America/New_York' })
+    expect(event?.recurrence?.[0]).toMatch(/^RRULE:FREQ=DAILY/)
+    expect(await chat.ask('Cancel the reminder for my pills')).toMatch(/^I've cancelled Take my pills/)
+    expect(await chat.events()).toEqual([])
+  })
+
+  it('a hosted model fills the calendar tool, the same executor runs it, and the model says what it did', async () => {
+    let calls = 0
+    const model = new MockLanguageModelV3({
+      doStream: (options) => {
+        calls += 1
+        if (calls === 1) {
+          expect(options.tools?.map((tool) => tool.name)).toEqual(['calendar'])
+          return Promise.resolve(
+            streamOf([
+              {
+                type: 'tool-call',
+                toolCallId: 'call-1',
+                toolName: 'calendar',
+                input: JSON.stringify({
+                  action: 'create',
+                  summary: 'Lunch with Margaret',
+                  start: '2026-12-04T12:00:00-05:00',
+                }),
+              },
+              finish('tool-calls'),
+            ]),
+          )
+        }
+        const toolResult = options.prompt.at(-1)
+        const said = JSON.stringify(toolResult)
+        expect(said).toContain("I've added Lunch with Margaret on Friday, December 4 at 12:00 PM.")
+        return Promise.resolve(
+          streamOf([
+            { type: 'text-start', id: 't' },
+            { type: 'text-delta', id: 't', delta: 'Done! Lunch with Margaret is on Friday at noon.' },
+            { type: 'text-end', id: 't' },
+            finish('stop'),
+          ]),
+        )
+      },
+    })
+    setAssistantModel(model)
+    const chat = await newChat()
+    expect(await chat.ask('Add lunch with Margaret on December 4 at noon')).toBe(
+      'Done! Lunch with Margaret is on Friday at noon.',
+    )
+    expect((await chat.events()).map((event) => event.summary)).toEqual(['Lunch with Margaret'])
+  })
+})

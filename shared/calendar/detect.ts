@@ -1,0 +1,59 @@
+// Tells calendar requests ("Cancel my dentist appointment", "What do I have tomorrow?") from the
+// rest of a chat ("What are my medications?", "Good morning!") before the parser is asked to read one.
+import { afterOpeners, leadAction } from './action.ts'
+import { EVENT_NOUNS, GET_QUESTIONS } from './keywords.ts'
+import { findRangePhrase } from './range.ts'
+import { findRecurrence } from './recurrence.ts'
+import { requestLanguage } from './request-language.ts'
+import { findWhen } from './when.ts'
+import { normalizeRequest, wordRegex } from './words.ts'
+
+// Whether a date is said does not depend on today, so any fixed day serves (and keeps this pure).
+const SOME_DAY = new Date('2026-01-07T12:00:00Z')
+
+const strongCues = wordRegex(
+  'remind\\s+me|reminders?|calendar|reschedul\\w*|recu[eé]rdame|recordatorios?|calendario|agenda|reprogram\\p{L}*',
+)
+const questions = wordRegex(GET_QUESTIONS)
+const eventNouns = wordRegex(EVENT_NOUNS)
+const possessive = wordRegex('my|mis?')
+const whenIsMine = wordRegex(
+  "when\\s+is\\s+(?:my|our|the\\s+next)|when'?s\\s+(?:my|our|the\\s+next)|what\\s+time\\s+is(?!\\s+it\\b)|cu[aá]ndo\\s+es\\s+mi|a\\s+qu[eé]\\s+hora\\s+es\\s+(?:mi|la|el)",
+)
+// Verbs that are about the calendar whatever follows them ("Cancel lunch with Margaret").
+const calendarVerbs = wordRegex('cancel|postpone|schedule|rename|cancela|pospon\\p{L}*|programa|agenda')
+const plans =
+  /^\s*(?:i\s+(?:need|have|must|got)\s+to|i've\s+got\s+to|i\s+must|don'?t\s+let\s+me\s+forget\s+to|tengo\s+que|necesito|debo)\s/iu
+const pastCues = wordRegex('yesterday|ago|last\\s+(?:night|week|month|year)|earlier\\s+today|ayer|anoche|hace')
+const pronounOnly = /^\s*\p{L}+\s+(?:it|that|this|lo|eso)[\s.!?]*$/iu
+
+/** True when the text names a day, a time, or a repeat. */
+function saysWhen(text: string): boolean {
+  if (findRecurrence(text)) return true
+  if (findRangePhrase(text, SOME_DAY, 'UTC')) return true
+  const found = findWhen(text, requestLanguage(text), SOME_DAY, 'UTC')
+  return Boolean(found.day || found.time || found.instant || found.invalidDate)
+}
+
+/** Whether a chat message is a calendar request at all (vs. small talk or a question like "what are my medications?"). */
+export function isCalendarRequest(text: string): boolean {
+  const message = normalizeRequest(text)
+  if (!message) return false
+  if (strongCues.test(message) || questions.test(message)) return true
+  const action = leadAction(message)
+  const nouns = eventNouns.test(message)
+  if (action === 'get') {
+    return nouns || whenIsMine.test(message) || (possessive.test(message) && saysWhen(message))
+  }
+  if (action === 'delete' || action === 'update') {
+    if (pronounOnly.test(afterOpeners(message))) return false
+    return nouns || calendarVerbs.test(message) || saysWhen(message)
+  }
+  if (action === 'create') return nouns || saysWhen(message)
+  // "Water the garden every 2 days at 8am", "I need to see the podiatrist Friday at 3:30",
+  // "Dentist tomorrow at 10": a time to keep, unless it is already past.
+  if (pastCues.test(message)) return false
+  const found = findWhen(message, requestLanguage(message), SOME_DAY, 'UTC')
+  if (found.time && (found.day || findRecurrence(message) || plans.test(message))) return true
+  return nouns && saysWhen(message)
+}

@@ -1,0 +1,62 @@
+// Turns a recurrence into one RRULE line with the rrule library (frequency, interval, weekdays,
+// month day, count or until), and finds its first occurrence at or after now. rrule works on
+// "floating" times: wall-clock values stored as UTC, which is how we hand them over.
+import { type Frequency } from './recurrence.ts'
+import { rrule } from './rrule-module.ts'
+import { utcMsToWall, type WallTime, wallToUtcMs } from './zoned-time.ts'
+
+const { RRule } = rrule
+
+/** A repeat as RRULE parts. */
+export type RecurrenceRule = {
+  freq: Frequency
+  interval: number
+  /** 0 Sunday .. 6 Saturday. */
+  weekdays: number[]
+  /** With weekdays in a monthly rule: which one of the month (1..4, -1 the last). */
+  nth?: number
+  monthDay?: number
+  month?: number
+  /** Several times a day ("at 8am and 8pm"): BYHOUR, at the first start's minute. */
+  hours?: number[]
+  count?: number
+  /** The last moment an occurrence may start (an instant). */
+  until?: Date
+}
+
+const FREQUENCIES = { DAILY: RRule.DAILY, WEEKLY: RRule.WEEKLY, MONTHLY: RRule.MONTHLY, YEARLY: RRule.YEARLY }
+// rrule numbers weekdays from Monday (0) to Sunday (6).
+const RRULE_DAYS = [RRule.SU, RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA]
+
+/** The rrule options of a rule, without DTSTART. */
+function optionsOf(rule: RecurrenceRule) {
+  const byweekday = rule.weekdays.map((day) => (rule.nth ? RRULE_DAYS[day]!.nth(rule.nth) : RRULE_DAYS[day]!))
+  return {
+    freq: FREQUENCIES[rule.freq],
+    interval: rule.interval,
+    ...(byweekday.length ? { byweekday } : {}),
+    ...(rule.monthDay ? { bymonthday: [rule.monthDay] } : {}),
+    ...(rule.month ? { bymonth: [rule.month] } : {}),
+    ...(rule.hours?.length ? { byhour: rule.hours } : {}),
+    ...(rule.count ? { count: rule.count } : {}),
+    ...(rule.until ? { until: rule.until } : {}),
+  }
+}
+
+/** One RRULE line for a rule, such as "RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO". */
+export function toRRuleLine(rule: RecurrenceRule): string {
+  return new RRule(optionsOf(rule)).toString()
+}
+
+/**
+ * The first occurrence of a rule at or after a wall time, when it starts on a given day at a given
+ * time; null when there is none in the next few years. The interval is left out on purpose: "every
+ * other Monday" starts on the coming Monday, and the series counts from there.
+ */
+export function firstOccurrence(rule: RecurrenceRule, anchor: WallTime, notBefore: WallTime): WallTime | null {
+  const dtstart = new Date(wallToUtcMs(anchor))
+  const series = new RRule({ ...optionsOf({ ...rule, interval: 1, count: undefined, until: undefined }), dtstart })
+  const from = new Date(Math.max(wallToUtcMs(notBefore), dtstart.getTime()))
+  const first = series.after(from, true)
+  return first ? utcMsToWall(first.getTime()) : null
+}

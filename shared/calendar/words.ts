@@ -1,0 +1,110 @@
+// Word lists and pattern helpers shared by the calendar parser's English and Spanish rules.
+
+/** The two languages the calendar parser reads. */
+export type CalendarLanguage = 'english' | 'spanish'
+
+/** A piece of text the parser has used up, by position in the text. */
+export type Span = { start: number; end: number }
+
+/** One form for a request's text: composed accents, straight apostrophes, single spaces. */
+export function normalizeRequest(text: string): string {
+  return text.normalize('NFC').replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim()
+}
+
+/** Builds a case-insensitive regex whose match cannot start or end inside a word (accents count as letters). */
+export function wordRegex(source: string, flags = ''): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, `iu${flags}`)
+}
+
+/** Every match of a pattern in a text. */
+export function findAll(text: string, pattern: RegExp): RegExpExecArray[] {
+  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`)
+  return [...text.matchAll(global)]
+}
+
+/** The span a match covers. */
+export function spanOf(match: RegExpExecArray): Span {
+  return { start: match.index, end: match.index + match[0].length }
+}
+
+/** Replaces the spans with spaces, keeping every other character where it was. */
+export function blankSpans(text: string, spans: readonly Span[]): string {
+  const chars = text.split('')
+  for (const { start, end } of spans) for (let i = start; i < end && i < chars.length; i++) chars[i] = ' '
+  return chars.join('')
+}
+
+/** Number words people use for counts, intervals and hours, English and Spanish (accents optional). */
+const numberWords: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  twelve: 12, fifteen: 15, twenty: 20, thirty: 30, a: 1, an: 1, other: 2, second: 2, couple: 2,
+  un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
+  diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30,
+} // prettier-ignore
+
+/** Alternation of the number words above, longest first so "twelve" is not read as "twe...". */
+export const NUMBER_WORDS = Object.keys(numberWords)
+  .filter((word) => word.length > 2)
+  .sort((a, b) => b.length - a.length)
+  .join('|')
+
+/** A number written as digits or a word ("3", "three", "tres"); undefined when it is neither. */
+export function toNumber(value: string | undefined): number | undefined {
+  if (!value) return undefined
+  const trimmed = value.trim().toLowerCase()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed)
+  return numberWords[trimmed]
+}
+
+/** Weekday names to 0 Sunday .. 6 Saturday, singular and plural, English and Spanish. */
+const weekdayStems: [RegExp, number][] = [
+  [/^(sun(day)?s?|domingos?)$/, 0],
+  [/^(mon(day)?s?|lunes)$/, 1],
+  [/^(tue(s(day)?)?s?|martes)$/, 2],
+  [/^(wed(nesday)?s?|mi[eé]rcoles)$/, 3],
+  [/^(thu(rs(day)?)?s?|jueves)$/, 4],
+  [/^(fri(day)?s?|viernes)$/, 5],
+  [/^(sat(urday)?s?|s[aá]bados?)$/, 6],
+]
+
+/** Full weekday names (singular or plural) as a regex alternation. */
+export const WEEKDAY_NAMES =
+  'sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|' +
+  'domingos?|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?'
+
+/** Weekday plurals only, as "on Mondays" or "los lunes" say it (Spanish plurals need "los"). */
+export const WEEKDAY_PLURALS = 'sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays'
+
+/** The weekday number of a name, or undefined. */
+export function weekdayNumber(name: string): number | undefined {
+  const lower = name.toLowerCase()
+  return weekdayStems.find(([pattern]) => pattern.test(lower))?.[1]
+}
+
+/** Month names (full and short, English and Spanish) to 1-12. */
+const monthStems: [RegExp, number][] = [
+  [/^(jan(uary)?|ene(ro)?)$/, 1],
+  [/^(feb(ruary)?|febrero)$/, 2],
+  [/^(mar(ch)?|marzo)$/, 3],
+  [/^(apr(il)?|abr(il)?)$/, 4],
+  [/^(may|mayo)$/, 5],
+  [/^(jun(e)?|junio)$/, 6],
+  [/^(jul(y)?|julio)$/, 7],
+  [/^(aug(ust)?|ago(sto)?)$/, 8],
+  [/^(sep(t(ember)?)?|sept?iembre)$/, 9],
+  [/^(oct(ober)?|octubre)$/, 10],
+  [/^(nov(ember)?|noviembre)$/, 11],
+  [/^(dec(ember)?|dic(iembre)?)$/, 12],
+]
+
+/** Month names as a regex alternation. */
+export const MONTH_NAMES =
+  'january|february|march|april|may|june|july|august|september|october|november|december|' +
+  'jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec|' +
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre'
+
+/** The month number of a name, or undefined. */
+export function monthNumber(name: string): number | undefined {
+  const lower = name.toLowerCase().replace(/\.$/, '')
+  return monthStems.find(([pattern]) => pattern.test(lower))?.[1]
+}

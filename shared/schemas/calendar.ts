@@ -1,0 +1,107 @@
+import { z } from 'zod'
+import { clientId } from './ids.ts'
+
+/** Longest event title and description the API stores. */
+export const EVENT_SUMMARY_MAX = 200
+export const EVENT_DESCRIPTION_MAX = 2000
+/** Most events one list answers with. */
+export const EVENTS_LIST_MAX = 500
+
+/** An IANA time zone the runtime knows, such as America/New_York. */
+export const timeZoneName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone })
+      return true
+    } catch {
+      return false
+    }
+  }, 'must be a time zone such as America/New_York')
+
+/** A moment with the time zone it was meant in (SPEC.md 3: start/end {dateTime, timeZone}). */
+export const eventTime = z.strictObject({
+  dateTime: z.iso.datetime({ offset: true, local: false }),
+  timeZone: timeZoneName.optional(),
+})
+export type EventTime = z.infer<typeof eventTime>
+
+/** One RRULE line, as Google Calendar's recurrence field holds it. */
+export const recurrenceRule = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(RRULE|EXDATE|RDATE):\S+$/, 'must be an RRULE line such as RRULE:FREQ=WEEKLY;BYDAY=MO')
+
+/** A calendar event as the API takes it (SPEC.md 3, 7: POST /events). */
+export const calendarEventInput = z.strictObject({
+  /** A client-generated id, so a retried create never makes a second event (the built-in calendar). */
+  id: clientId,
+  summary: z.string().trim().min(1, 'Please give the event a title.').max(EVENT_SUMMARY_MAX),
+  description: z.string().trim().max(EVENT_DESCRIPTION_MAX).nullish(),
+  start: eventTime,
+  end: eventTime.optional(),
+  recurrence: z.array(recurrenceRule).max(10).optional(),
+})
+export type CalendarEventInput = z.infer<typeof calendarEventInput>
+
+/** A change to an event (PUT /events/{id}): only the fields given change (SPEC.md 7, merging fields). */
+export const calendarEventUpdate = calendarEventInput.omit({ id: true }).partial()
+export type CalendarEventUpdate = z.infer<typeof calendarEventUpdate>
+
+/** GET /events: an optional window (SPEC.md 7). */
+export const eventsQuery = z.object({
+  timeMin: z.iso.datetime({ offset: true }).optional(),
+  timeMax: z.iso.datetime({ offset: true }).optional(),
+})
+
+/** GET /search?q= */
+export const eventsSearchQuery = z.object({ q: z.string().trim().min(1).max(200) })
+
+/** A calendar event as the API answers (SPEC.md 3): Google Calendar's shape. */
+export type CalendarEvent = {
+  id: string
+  summary: string
+  description: string | null
+  start: { dateTime: string; timeZone: string }
+  end: { dateTime: string; timeZone: string }
+  recurrence: string[]
+  reminders: { useDefault: boolean }
+  /** For one occurrence of a recurring event: the id of the series (Google's recurringEventId). */
+  recurringEventId?: string
+}
+
+/** What a calendar request asks for (SPEC.md 4): create (the default), update, delete or get. */
+export const calendarActions = ['create', 'update', 'delete', 'get'] as const
+export type CalendarAction = (typeof calendarActions)[number]
+
+/**
+ * A calendar request as the chat understands it (SPEC.md 3, parsed calendar request): filled by
+ * the shared/ parser for the built-in model, or by a hosted model through the calendar tool.
+ */
+export const calendarRequest = z.object({
+  action: z.enum(calendarActions).describe('create, update, delete, or get (list or find events)'),
+  summary: z.string().trim().max(EVENT_SUMMARY_MAX).optional().describe('The event title, e.g. "Dentist appointment"'),
+  description: z.string().trim().max(EVENT_DESCRIPTION_MAX).optional(),
+  start: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe('For create, or the new time for update: ISO 8601 with the UTC offset, e.g. 2026-11-19T15:00:00-05:00'),
+  end: z.iso.datetime({ offset: true }).optional().describe('Defaults to one hour after start'),
+  timeOnly: z.boolean().optional().describe('True when only a new time of day was given for an update'),
+  dateOnly: z.boolean().optional().describe('True when only a new day was given for an update: keep the time'),
+  isRecurring: z.boolean().default(false),
+  recurrencePattern: z
+    .string()
+    .optional()
+    .describe('One RRULE line for a repeating event, e.g. RRULE:FREQ=DAILY or RRULE:FREQ=WEEKLY;BYDAY=MO'),
+  eventId: z.string().optional().describe('The id of the event to change, when known'),
+  searchQuery: z.string().optional().describe('For update, delete or get: words that find the event, e.g. "dentist"'),
+  rangeStart: z.iso.datetime({ offset: true }).optional().describe('For get: the start of the period asked about'),
+  rangeEnd: z.iso.datetime({ offset: true }).optional().describe('For get: the end of the period asked about'),
+  missingFields: z.array(z.string()).default([]),
+})
+export type CalendarRequest = z.input<typeof calendarRequest>

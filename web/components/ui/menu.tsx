@@ -1,0 +1,36 @@
+import { ChevronDown } from 'lucide-react'
+import { DropdownMenu } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { buttonClass } from './button.tsx'
+
+/** A menu item's look: a large, labelled row. */
+export const menuItemClass =
+  'flex min-h-target cursor-pointer items-center gap-3 rounded-lg px-4 py-2 text-lg font-semibold no-underline outline-none data-[highlighted]:bg-tint'
+
+export type MenuProps = {
+  /** The trigger button's icon and words. */
+  label: ReactNode
+  children: ReactNode
+  className?: string
+}
+
+/** A dropdown menu opened by an outlined button with a chevron; its items use menuItemClass. */
+export function Menu({ label, children, className }: MenuProps) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={buttonClass({ variant: 'outline' }, className)}>
+        {label}
+        <ChevronDown aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-64 rounded-2xl border border-border bg-surface p-2 shadow-xl"
+        >
+          {children}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

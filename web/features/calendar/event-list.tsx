@@ -1,0 +1,45 @@
+import { Repeat } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { CalendarEvent } from '#shared/schemas/calendar.ts'
+import { cn } from '#web/lib/cn.ts'
+import { formatStart, isSoon } from './event-time.ts'
+
+export type EventListProps = { events: CalendarEvent[]; withDay: boolean; now: number; label: string }
+
+/** A short list of events: title, start, a repeat mark, and the 'Upcoming' badge (yellow within the hour). */
+export function EventList({ events, withDay, now, label }: EventListProps) {
+  const { t, i18n } = useTranslation()
+  return (
+    <ul className="flex flex-col gap-3" aria-label={label}>
+      {events.map((event) => {
+        const soon = isSoon(event, now)
+        return (
+          <li key={event.id} className="flex flex-col gap-1 rounded-xl border border-border p-3">
+            <div className="flex items-start justify-between gap-2">
+              <span className="break-words text-lg font-semibold">{event.summary}</span>
+              <span
+                className={cn(
+                  'shrink-0 rounded-full border px-3 py-0.5 text-base font-semibold',
+                  soon ? 'border-amber-700 bg-amber-100 text-amber-950' : 'border-primary bg-tint text-ink',
+                )}
+              >
+                {t('Upcoming')}
+              </span>
+            </div>
+            <span className="flex items-center gap-2 text-base text-ink-soft">
+              {formatStart(event, i18n.language, withDay)}
+              {/* The yellow badge is not the only sign: the words say it too. */}
+              {soon ? <span className="font-semibold text-ink">{t('Starts within the hour')}</span> : null}
+              {event.recurringEventId || event.recurrence.length ? (
+                <>
+                  <Repeat aria-hidden className="size-4" />
+                  <span className="sr-only">{t('Repeats')}</span>
+                </>
+              ) : null}
+            </span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query'
+import { CalendarCog, CalendarPlus, ExternalLink, LayoutGrid } from 'lucide-react'
+import { DropdownMenu } from 'radix-ui'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Menu, menuItemClass } from '#web/components/ui/menu.tsx'
+import { GOOGLE_CALENDAR_WEB_URL, googleCalendarStatusQuery } from './google-calendar-api.ts'
+import { GoogleCalendarDialog } from './google-calendar-dialog.tsx'
+
+const itemClass = `${menuItemClass} text-ink`
+
+export type GoogleCalendarMenuProps = { className?: string }
+
+/**
+ * The chat header's Services menu (SPEC.md 2): Connect Google Calendar, or, once connected, Open
+ * Google Calendar and its settings. Both open the connection dialog, which this menu holds.
+ */
+export function GoogleCalendarMenu({ className }: GoogleCalendarMenuProps) {
+  const { t } = useTranslation()
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const status = useQuery(googleCalendarStatusQuery)
+  const connected = status.data?.connected ?? false
+  return (
+    <>
+      <Menu
+        className={className}
+        label={
+          <>
+            <LayoutGrid aria-hidden />
+            {t('Services')}
+          </>
+        }
+      >
+        {connected ? (
+          <>
+            <DropdownMenu.Item asChild className={itemClass}>
+              <a href={GOOGLE_CALENDAR_WEB_URL} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden className="size-6 text-primary" />
+                {t('Open Google Calendar')}
+                <span className="sr-only">{t('(opens in a new tab)')}</span>
+              </a>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClass} onSelect={() => setDialogOpen(true)}>
+              <CalendarCog aria-hidden className="size-6 text-primary" />
+              {t('Google Calendar settings')}
+            </DropdownMenu.Item>
+          </>
+        ) : (
+          <DropdownMenu.Item className={itemClass} onSelect={() => setDialogOpen(true)}>
+            <CalendarPlus aria-hidden className="size-6 text-primary" />
+            {t('Connect Google Calendar')}
+          </DropdownMenu.Item>
+        )}
+      </Menu>
+      <GoogleCalendarDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+    </>
+  )
+}

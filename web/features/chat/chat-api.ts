@@ -1,0 +1,135 @@
+import { queryOptions } from '@tanstack/react-query'
+import { type ChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
+import type { EmergencyCall } from '#shared/chat/emergency.ts'
+import { ApiError, api, unwrap } from '#web/lib/api.ts'
+
+/** Query keys for the person's chats: all → sessions → one session's messages. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  sessions: () => [...chatKeys.all, 'sessions'] as const,
+  messages: (sessionId: string) => [...chatKeys.all, 'messages', sessionId] as const,
+}
+
+/** A chat session as History lists it. */
+export type ChatSessionSummary = { id: string; title: string; language: string; updatedAt: string }
+
+/** A chat message as the screen shows it (SPEC.md 3). */
+export type ChatMessage = {
+  id: string
+  content: string
+  sender: 'user' | 'assistant'
+  timestamp: string
+  type?: 'text' | 'voice'
+  audioUrl?: string | null
+  language?: string | null
+  /** Call links shown under an emergency reply. */
+  calls?: EmergencyCall[]
+  /** The person's style, which shapes Sage's voice. */
+  voiceStyle?: VoiceStyle
+}
+
+/** The person's chats, most recent first. */
+export const sessionsQuery = queryOptions({
+  queryKey: chatKeys.sessions(),
+  queryFn: async (): Promise<ChatSessionSummary[]> => (await unwrap(api['chat-sessions'].$get())).sessions,
+})
+
+/** Starts a chat (New Chat): the server first removes the latest chat if nothing was said in it. */
+export async function createChatSession(id: string): Promise<ChatSessionSummary> {
+  return (await unwrap(api['chat-sessions'].$post({ json: { id } }))).session
+}
+
+/** Deletes one of the person's chats and its messages. */
+export async function deleteChatSession(id: string): Promise<void> {
+  await unwrap(api['chat-sessions'][':id'].$delete({ param: { id } }))
+}
+
+/** A chat's messages, oldest first. */
+export async function loadMessages(sessionId: string): Promise<ChatMessage[]> {
+  return (await unwrap(api['chat-sessions'][':id'].messages.$get({ param: { id: sessionId }, query: {} }))).messages
+}
+
+/** The reply-stream's header names (server/routes/chat-reply). */
+const replyHeaders = {
+  language: 'x-sage-reply-language',
+  notice: 'x-sage-language-notice',
+  calls: 'x-sage-calls',
+  style: 'x-sage-style',
+}
+
+/** The person's style as it shapes Sage's voice (SPEC.md 9). */
+export type VoiceStyle = { formality: 'casual' | 'formal' | 'mixed'; tone: 'warm' | 'energetic' | 'professional' }
+
+/** What the server said before the reply's first word. */
+export type ReplyStart = {
+  language: ChatLanguage | null
+  languageNotice: boolean
+  calls: EmergencyCall[]
+  voiceStyle?: VoiceStyle
+}
+
+export type StreamReplyInput = {
+  sessionId: string
+  id: string
+  text: string
+  language: ChatLanguage
+  /** A spoken message, and its recording's address when it was kept. */
+  type?: 'text' | 'voice'
+  audioUrl?: string | null
+  signal?: AbortSignal
+  onStart: (start: ReplyStart) => void
+  onText: (text: string) => void
+}
+
+/** Asks Sage to answer a message; the reply arrives piece by piece through onText. */
+export async function streamReply(input: StreamReplyInput) {
+  const { sessionId, id, text, language, type = 'text', audioUrl, signal, onStart, onText } = input
+  let response
+  try {
+    response = await api['chat-sessions'][':id'].reply.$post(
+      { param: { id: sessionId }, json: { id, text, language, type, audioUrl, timeZone: browserTimeZone() } },
+      { init: { signal } },
+    )
+  } catch {
+    throw new ApiError(0, 'network_error', 'Sage could not reach the server. Please check your connection.')
+  }
+  if (!response.ok) await unwrap(Promise.resolve(response))
+  if (!response.body) throw new ApiError(response.status, 'empty_reply', 'Sage gave no reply.')
+  onStart({
+    language: toChatLanguage(response.headers.get(replyHeaders.language)),
+    languageNotice: response.headers.get(replyHeaders.notice) === 'true',
+    calls: readCalls(response.headers.get(replyHeaders.calls)),
+    voiceStyle: readStyle(response.headers.get(replyHeaders.style)),
+  })
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+  for (let next = await reader.read(); !next.done; next = await reader.read()) onText(next.value)
+}
+
+function readStyle(header: string | null): VoiceStyle | undefined {
+  const [formality, tone] = (header ?? '').split(',')
+  const formal = ['casual', 'formal', 'mixed'].includes(formality ?? '')
+  const toned = ['warm', 'energetic', 'professional'].includes(tone ?? '')
+  return formal && toned ? ({ formality, tone } as VoiceStyle) : undefined
+}
+
+function readCalls(header: string | null): EmergencyCall[] {
+  if (!header) return []
+  try {
+    const calls = JSON.parse(decodeURIComponent(header)) as Partial<EmergencyCall>[]
+    if (!Array.isArray(calls)) return []
+    return calls.flatMap(({ label, tel }) =>
+      typeof label === 'string' && typeof tel === 'string' && tel.startsWith('tel:') ? [{ label, tel }] : [],
+    )
+  } catch {
+    return []
+  }
+}
+
+/** The browser's time zone, for calendar requests ("tomorrow at 3" is the person's 3 o'clock). */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone
+  } catch {
+    return undefined
+  }
+}

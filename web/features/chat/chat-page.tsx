@@ -1,0 +1,206 @@
+import { useQuery } from '@tanstack/react-query'
+import { History, Languages, LogOut, MessageCirclePlus, RotateCcw } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  type ChatLanguage,
+  chatLanguageCodes,
+  chatLanguageNativeNames,
+  toChatLanguage,
+} from '#shared/chat/chat-languages.ts'
+import { Logo } from '#web/components/layout/logo.tsx'
+import { SkipLink } from '#web/components/layout/skip-link.tsx'
+import { usePageTitle } from '#web/components/layout/use-page-title.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Dialog } from '#web/components/ui/dialog.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useSession } from '#web/features/auth/session.ts'
+import { useSignOut } from '#web/features/auth/sign-out.ts'
+import { ProfileMenu } from '#web/features/home/profile-menu.tsx'
+import { TodaysReminders, UpcomingEvents } from '#web/features/calendar/calendar-widgets.tsx'
+import { GoogleCalendarMenu } from '#web/features/calendar/google-calendar-menu.tsx'
+import { useReminders } from '#web/features/calendar/use-reminders.ts'
+import { PhotoCard } from '#web/features/photos/photo-card.tsx'
+import { profileQuery } from '#web/features/profile/queries.ts'
+import type { ChatSessionSummary } from './chat-api.ts'
+import { ChatWelcome } from './chat-welcome.tsx'
+import { HistoryList, titleOf } from './history-list.tsx'
+import { MessageInput } from './message-input.tsx'
+import { MessageList } from './message-list.tsx'
+import { type ChatMode, ModeSwitch } from './mode-switch.tsx'
+import { useChat } from './use-chat.ts'
+import { useSpokenReplies } from './voice/use-spoken-replies.ts'
+import { VoicePanel } from './voice/voice-panel.tsx'
+import { keepRecording, serverSpeech, transcribe, voiceStatusQuery } from './voice/voice-api.ts'
+import { setSpeechSource } from './voice/speaker.ts'
+
+/** The chat screen (SPEC.md 2, /homepage): talk with Sage, find old conversations, and see family photos. */
+export function ChatScreen() {
+  const { t, i18n } = useTranslation()
+  const session = useSession()
+  const profile = useQuery(profileQuery)
+  const signOut = useSignOut()
+  const screenLanguage: ChatLanguage = toChatLanguage(i18n.language) ?? 'english'
+  const chat = useChat(screenLanguage)
+  const { state } = chat
+  const [mode, setMode] = useState<ChatMode>('text')
+  const [historyOpen, setHistoryOpen] = useState(false)
+  const user = session.data?.user
+  const title = titleOf(t, state)
+  usePageTitle(t('Chat with Sage'))
+  useReminders()
+  useSpokenReplies(state, mode === 'voice')
+  const voiceStatus = useQuery(voiceStatusQuery)
+  // Sage speaks in the server's voice when it has one, else in the browser's.
+  useEffect(
+    () => setSpeechSource(voiceStatus.data?.tts ? serverSpeech : () => Promise.resolve(null)),
+    [voiceStatus.data?.tts],
+  )
+
+  const handleOpen = (summary: ChatSessionSummary) => {
+    setHistoryOpen(false)
+    void chat.openSession(summary)
+  }
+  const history = (
+    <HistoryList
+      currentId={state.sessionId}
+      hideCurrent={state.messages.length === 0}
+      onOpen={handleOpen}
+      onDelete={chat.deleteSession}
+    />
+  )
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="border-b border-border bg-surface">
+        <div className="mx-auto flex max-w-[96rem] flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <Logo compactOnPhone />
+          <div className="flex flex-wrap items-center gap-2">
+            <GoogleCalendarMenu />
+            {user ? <ProfileMenu name={user.name} email={user.email} /> : null}
+            {/* On a phone, Logout in the account menu does this; the header keeps its room for the chat. */}
+            <Button variant="ghost" className="max-sm:hidden" onClick={() => void signOut('/login')}>
+              <LogOut aria-hidden />
+              {t('Sign out')}
+            </Button>
+          </div>
+        </div>
+        <div className="mx-auto flex max-w-[96rem] flex-wrap items-center gap-2 px-4 pb-3">
+          <Button
+            onClick={() => void chat.startNewChat()}
+            disabled={state.status === 'starting'}
+            className="max-sm:px-4"
+          >
+            <MessageCirclePlus aria-hidden />
+            {t('New Chat')}
+          </Button>
+          <Button variant="outline" onClick={() => setHistoryOpen(true)} className="max-sm:px-4">
+            <History aria-hidden />
+            {t('History')}
+          </Button>
+          <ModeSwitch mode={mode} onChange={setMode} />
+          {state.language !== 'english' ? (
+            <span className="inline-flex min-h-target items-center gap-2 rounded-full border-2 border-primary bg-tint px-4 text-lg font-semibold">
+              <Languages aria-hidden className="size-6 text-primary" />
+              <span className="sr-only">{t('Sage is speaking')}</span>
+              {chatLanguageNativeNames[state.language]}
+            </span>
+          ) : null}
+        </div>
+      </header>
+
+      <div className="mx-auto grid w-full max-w-[96rem] flex-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_22rem] 2xl:grid-cols-[20rem_minmax(0,1fr)_22rem]">
+        <aside aria-label={t('Chat History')} className="hidden 2xl:flex 2xl:flex-col 2xl:gap-4">
+          <h2 className="text-2xl font-bold">{t('Chat History')}</h2>
+          {history}
+        </aside>
+
+        <main
+          id="main"
+          className="flex min-h-[70dvh] min-w-0 flex-col rounded-2xl border border-border bg-surface shadow-sm"
+        >
+          <div className="border-b border-border px-5 py-4">
+            <h1 className="break-words text-2xl font-bold md:text-3xl">{title}</h1>
+          </div>
+          <div className="flex flex-col gap-3 px-5 pt-4 empty:hidden">
+            {state.offline ? (
+              <RetryAlert
+                message={t('Working in offline mode. Messages will not be saved.')}
+                onRetry={() => void chat.startNewChat()}
+              />
+            ) : null}
+            {state.status === 'load-error' ? (
+              <RetryAlert message={t('Unable to load conversation. Please try again.')} onRetry={chat.retryLoad} />
+            ) : null}
+            {state.notice ? (
+              <p role="status" className="rounded-xl border-2 border-primary bg-tint px-4 py-3 text-lg font-semibold">
+                {t('Sage will now speak {{language}}.', { language: chatLanguageNativeNames[state.notice] })}
+              </p>
+            ) : null}
+            {mode === 'voice' ? (
+              <p role="status" className="rounded-xl bg-tint px-4 py-3 text-lg">
+                {t('Voice mode ready')}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex min-h-0 flex-1 flex-col px-5">
+            {state.status === 'starting' || state.status === 'loading' ? (
+              <Spinner label={t('Loading conversation…')} className="flex-1" />
+            ) : (
+              <MessageList
+                messages={state.messages}
+                replying={state.replying}
+                emptyState={
+                  <ChatWelcome
+                    firstName={profile.data?.firstName?.trim()}
+                    onPrompt={(prompt) => void chat.send(prompt)}
+                    disabled={state.replying}
+                  />
+                }
+              />
+            )}
+          </div>
+          {mode === 'voice' && state.status === 'ready' ? (
+            <VoicePanel
+              language={chatLanguageCodes[state.language]}
+              busy={state.replying}
+              onHeard={async (result) =>
+                chat.send(result.transcribedText, { audioUrl: await keepRecording(result.audioBlob) })
+              }
+              transcribe={voiceStatus.data?.stt ? (audio) => transcribe(audio, state.language) : undefined}
+            />
+          ) : null}
+          <MessageInput onSend={chat.send} busy={state.replying} disabled={state.status !== 'ready'} />
+        </main>
+
+        <aside aria-label={t('Your calendar and photos')} className="flex flex-col gap-6">
+          <TodaysReminders signedIn={Boolean(user)} />
+          <UpcomingEvents />
+          <PhotoCard />
+        </aside>
+      </div>
+
+      <Dialog open={historyOpen} onOpenChange={setHistoryOpen} title={t('Chat History')}>
+        {history}
+      </Dialog>
+    </div>
+  )
+}
+
+/** A problem with the conversation, and Try Again. */
+function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <Alert tone="error">
+      <div className="flex flex-wrap items-center gap-3">
+        <span>{message}</span>
+        <Button variant="outline" onClick={onRetry}>
+          <RotateCcw aria-hidden />
+          {t('Try Again')}
+        </Button>
+      </div>
+    </Alert>
+  )
+}

@@ -1,0 +1,134 @@
+import { Heart, Phone } from 'lucide-react'
+import { useEffect, useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { chatLanguageCodes, toChatLanguage } from '#shared/chat/chat-languages.ts'
+import { cn } from '#web/lib/cn.ts'
+import type { ChatMessage } from './chat-api.ts'
+import { AudioControls } from './voice/audio-controls.tsx'
+
+export type MessageListProps = {
+  messages: ChatMessage[]
+  replying: boolean
+  /** Shown when nothing has been said yet. */
+  emptyState: React.ReactNode
+}
+
+/** The conversation: a live log of messages, each named by who wrote it and when, and Sage's typing dots. */
+export function MessageList({ messages, replying, emptyState }: MessageListProps) {
+  const { t } = useTranslation()
+  const end = useRef<HTMLDivElement>(null)
+  const last = messages.at(-1)
+  const typing = replying && (last?.sender !== 'assistant' || !last.content)
+  // Keeps the newest words in view as they come; the greeting stays where it is.
+  useEffect(() => {
+    if (messages.length > 0) end.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }, [messages.length, last?.content.length, typing])
+
+  return (
+    <div
+      role="log"
+      aria-live="polite"
+      aria-label={t('Conversation')}
+      aria-busy={replying}
+      className="flex flex-1 flex-col gap-5 overflow-y-auto px-1 py-4"
+    >
+      {messages.length === 0
+        ? emptyState
+        : messages.map((message) => (
+            <Message key={message.id} message={message} writing={replying && message === last} />
+          ))}
+      {typing ? (
+        <p className="flex items-center gap-3 text-lg text-ink-soft">
+          <span aria-hidden className="flex gap-1.5">
+            {[0, 1, 2].map((dot) => (
+              <span
+                key={dot}
+                className="size-2.5 rounded-full bg-primary motion-safe:animate-bounce"
+                style={{ animationDelay: `${dot * 150}ms` }}
+              />
+            ))}
+          </span>
+          {t('Sage is typing…')}
+        </p>
+      ) : null}
+      {/* Its scroll margin keeps the newest words above the message box, which stays in view. */}
+      <div ref={end} className="scroll-mb-48" />
+    </div>
+  )
+}
+
+function Message({ message, writing }: { message: ChatMessage; writing: boolean }) {
+  const { t, i18n } = useTranslation()
+  const nameId = useId()
+  const timeId = useId()
+  const mine = message.sender === 'user'
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(
+    new Date(message.timestamp),
+  )
+  if (!mine && !message.content) return null
+  return (
+    <article
+      aria-labelledby={`${nameId} ${timeId}`}
+      className={cn('flex max-w-[min(100%,44rem)] flex-col gap-1', mine ? 'self-end items-end' : 'self-start')}
+    >
+      <p className="flex items-center gap-2 text-base text-ink-soft">
+        {mine ? null : (
+          <span aria-hidden className="flex size-7 items-center justify-center rounded-lg bg-primary text-primary-ink">
+            <Heart className="size-4 fill-current" />
+          </span>
+        )}
+        <span id={nameId} className="font-semibold text-ink">
+          {mine ? t('You') : t('Sage')}
+        </span>
+        <time id={timeId} dateTime={message.timestamp}>
+          {time}
+        </time>
+      </p>
+      <div
+        lang={message.language ? languageTag(message.language) : undefined}
+        className={cn(
+          'whitespace-pre-wrap break-words rounded-2xl px-5 py-3 text-lg leading-relaxed',
+          mine ? 'rounded-tr-sm bg-primary text-primary-ink' : 'rounded-tl-sm border border-border bg-surface',
+        )}
+      >
+        {message.content}
+      </div>
+      {/* Sage's words can be heard once written; a voice message plays back its recording. */}
+      {!writing && (!mine || message.audioUrl) ? (
+        <AudioControls
+          id={message.id}
+          speech={{
+            text: message.content,
+            language: languageTag(message.language ?? '') ?? 'en',
+            audioUrl: message.audioUrl,
+            style: message.voiceStyle,
+          }}
+        />
+      ) : null}
+      {message.calls?.length ? (
+        <ul className="mt-2 flex flex-wrap gap-3" aria-label={t('Call for help')}>
+          {message.calls.map((call, index) => (
+            <li key={call.tel + call.label}>
+              <a
+                href={call.tel}
+                className={cn(
+                  'inline-flex min-h-target-lg items-center gap-2 rounded-xl px-5 text-lg font-bold no-underline',
+                  index === 0 ? 'bg-danger text-white' : 'border-2 border-danger bg-surface text-danger',
+                )}
+              >
+                <Phone aria-hidden className="size-6" />
+                {t('Call {{name}}', { name: call.label })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  )
+}
+
+/** The lang attribute for a message, so a screen reader reads it in its own language. */
+function languageTag(language: string) {
+  const known = toChatLanguage(language)
+  return known ? chatLanguageCodes[known] : undefined
+}

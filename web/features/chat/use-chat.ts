@@ -1,0 +1,237 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
+import { technicalDifficulties } from '#shared/chat/fallback.ts'
+import { DEFAULT_CHAT_TITLE, chatTitle } from '#shared/chat/titles.ts'
+import { calendarKeys } from '#web/features/calendar/calendar-queries.ts'
+import { profileQuery } from '#web/features/profile/queries.ts'
+import {
+  type ChatMessage,
+  type ChatSessionSummary,
+  chatKeys,
+  createChatSession,
+  deleteChatSession,
+  loadMessages,
+} from './chat-api.ts'
+import { offlineReply } from './offline-reply.ts'
+import { stopSpeaking } from './voice/speaker.ts'
+import { REPLY_DELAY_MS, streamRepliedText, wait, withReply } from './reply-stream.ts'
+
+/** How long the language notice stays (SPEC.md 9). */
+export const LANGUAGE_NOTICE_MS = 3000
+
+/** Where the conversation on screen stands. */
+export type ChatStatus = 'starting' | 'ready' | 'loading' | 'load-error'
+
+export type ChatState = {
+  sessionId: string | null
+  title: string
+  status: ChatStatus
+  /** The chat could not be created on the server: messages stay on this screen only. */
+  offline: boolean
+  messages: ChatMessage[]
+  /** Sage is answering; sending waits. */
+  replying: boolean
+  language: ChatLanguage
+  /** The language Sage just switched to, shown for 3 seconds. */
+  notice: ChatLanguage | null
+}
+
+/** The chat screen's conversation: starting, loading and deleting chats, sending, and Sage's streamed replies. */
+export function useChat(screenLanguage: ChatLanguage) {
+  const queryClient = useQueryClient()
+  const [state, setState] = useState<ChatState>({
+    sessionId: null,
+    title: DEFAULT_CHAT_TITLE,
+    status: 'starting',
+    offline: false,
+    messages: [],
+    replying: false,
+    language: screenLanguage,
+    notice: null,
+  })
+  // The state as last drawn, for callbacks; `inFlight` is the reply under way, set before it is drawn.
+  const current = useRef(state)
+  const inFlight = useRef<AbortController | null>(null)
+  useLayoutEffect(() => {
+    current.current = state
+  })
+  const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const pendingLoad = useRef<ChatSessionSummary | null>(null)
+
+  const stopReply = () => {
+    inFlight.current?.abort()
+    inFlight.current = null
+  }
+  const patch = useCallback((next: Partial<ChatState>) => setState((previous) => ({ ...previous, ...next })), [])
+  const refreshHistory = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: chatKeys.sessions() }),
+    [queryClient],
+  )
+
+  /** New Chat (SPEC.md 4): a fresh conversation, or a local one with the offline banner when it cannot be made. */
+  const startNewChat = useCallback(async () => {
+    const id = crypto.randomUUID()
+    stopReply()
+    pendingLoad.current = null
+    setState((previous) => ({
+      ...previous,
+      sessionId: null,
+      title: DEFAULT_CHAT_TITLE,
+      status: 'starting',
+      messages: [],
+      replying: false,
+      language: screenLanguage,
+    }))
+    try {
+      await createChatSession(id)
+      patch({ sessionId: id, status: 'ready', offline: false })
+    } catch {
+      patch({ sessionId: id, status: 'ready', offline: true })
+    }
+    void refreshHistory()
+  }, [patch, refreshHistory, screenLanguage])
+
+  /** Opens a chat from History: its messages, the language of its last user message, and its title. */
+  const openSession = useCallback(
+    async (session: ChatSessionSummary) => {
+      stopReply()
+      pendingLoad.current = session
+      const left = current.current
+      // A chat left with nothing said in it is not kept, as New Chat does not keep one (SPEC.md 4).
+      if (left.sessionId && left.sessionId !== session.id && !left.offline && left.messages.length === 0) {
+        void deleteChatSession(left.sessionId)
+          .catch(() => undefined)
+          .then(refreshHistory)
+      }
+      patch({ sessionId: session.id, title: session.title, status: 'loading', messages: [], offline: false })
+      try {
+        const messages = await loadMessages(session.id)
+        if (pendingLoad.current !== session) return
+        const lastUser = messages.findLast((message) => message.sender === 'user')
+        const firstUser = messages.find((message) => message.sender === 'user')
+        const titled = session.title === DEFAULT_CHAT_TITLE && firstUser ? chatTitle(firstUser.content) : session.title
+        patch({
+          messages,
+          status: 'ready',
+          title: titled,
+          language: toChatLanguage(lastUser?.language) ?? toChatLanguage(session.language) ?? defaultChatLanguage,
+        })
+      } catch {
+        if (pendingLoad.current === session) patch({ status: 'load-error' })
+      }
+    },
+    [patch, refreshHistory],
+  )
+
+  /** Tries again after 'Unable to load conversation'. */
+  const retryLoad = useCallback(() => {
+    if (pendingLoad.current) void openSession(pendingLoad.current)
+  }, [openSession])
+
+  /** Deletes a chat; deleting the one on screen starts a new one. */
+  const deleteSession = useCallback(
+    async (id: string) => {
+      await deleteChatSession(id)
+      await refreshHistory()
+      if (current.current.sessionId === id) await startNewChat()
+    },
+    [refreshHistory, startNewChat],
+  )
+
+  const showNotice = useCallback(
+    (language: ChatLanguage) => {
+      clearTimeout(noticeTimer.current)
+      patch({ notice: language })
+      noticeTimer.current = setTimeout(() => patch({ notice: null }), LANGUAGE_NOTICE_MS)
+    },
+    [patch],
+  )
+
+  /** Sends a message (trimmed, non-empty, one at a time) and shows Sage's reply as it is written. */
+  const send = useCallback(
+    async (text: string, spoken?: { audioUrl?: string | null }) => {
+      const content = text.trim()
+      const { sessionId, replying, offline, language, title } = current.current
+      if (!content || replying || inFlight.current || !sessionId) return false
+      // Sending interrupts any message playing (SPEC.md 4).
+      stopSpeaking()
+      const type = spoken ? 'voice' : 'text'
+      const controller = new AbortController()
+      inFlight.current = controller
+      // Leaving the chat (New Chat, History) stops the reply; nothing more is drawn for it.
+      const update = (change: (previous: ChatState) => ChatState) =>
+        setState((previous) => (controller.signal.aborted ? previous : change(previous)))
+      const id = crypto.randomUUID()
+      const sent = new Date()
+      const replyId = `${id}-reply`
+      update((previous) => ({
+        ...previous,
+        replying: true,
+        title: title === DEFAULT_CHAT_TITLE ? chatTitle(content) : title,
+        messages: [
+          ...previous.messages,
+          { id, content, sender: 'user', type, audioUrl: spoken?.audioUrl, timestamp: sent.toISOString(), language },
+        ],
+      }))
+      const addReply = (reply: Partial<ChatMessage>) =>
+        update((previous) => ({ ...previous, messages: withReply(previous.messages, replyId, reply) }))
+      let replyLanguage = language
+      try {
+        if (offline) {
+          const known = queryClient.getQueryData(profileQuery.queryKey)
+          const [reply] = await Promise.all([offlineReply(content, language, known ?? {}), wait(REPLY_DELAY_MS)])
+          replyLanguage = reply.language
+          if (reply.language !== language) showNotice(reply.language)
+          addReply({ content: reply.content, calls: reply.calls, language: reply.language })
+        } else {
+          await streamRepliedText({
+            sessionId,
+            id,
+            content,
+            language,
+            sent,
+            type,
+            audioUrl: spoken?.audioUrl,
+            signal: controller.signal,
+            addReply,
+            onLanguage: (next, notice) => {
+              replyLanguage = next
+              update((previous) => ({ ...previous, language: next }))
+              if (notice && !controller.signal.aborted) showNotice(next)
+            },
+          })
+          void refreshHistory()
+          // Sage may have changed the calendar: the widgets look again.
+          void queryClient.invalidateQueries({ queryKey: calendarKeys.all })
+        }
+      } catch {
+        const fallback = technicalDifficulties(replyLanguage)
+        update((previous) => {
+          const streamed = previous.messages.some((message) => message.id === replyId)
+          return {
+            ...previous,
+            messages: streamed
+              ? withReply(previous.messages, replyId, { content: `\n\n${fallback}` })
+              : withReply(previous.messages, replyId, { content: fallback }),
+          }
+        })
+      } finally {
+        if (inFlight.current === controller) inFlight.current = null
+        update((previous) => ({ ...previous, replying: false, language: replyLanguage }))
+      }
+      return true
+    },
+    [queryClient, refreshHistory, showNotice],
+  )
+
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    void startNewChat()
+  }, [startNewChat])
+  useEffect(() => () => clearTimeout(noticeTimer.current), [])
+
+  return { state, send, startNewChat, openSession, retryLoad, deleteSession }
+}
