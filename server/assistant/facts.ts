@@ -1,13 +1,27 @@
-import { and, asc, count, eq, gte } from 'drizzle-orm'
+import { asc, count, eq } from 'drizzle-orm'
+import type { Logger } from 'pino'
 import { type ChatLanguage, chatLanguageCodes } from '#shared/chat/chat-languages.ts'
-import { MAX_APPOINTMENTS, type SageFacts } from '#shared/chat/builtin/replies.ts'
+import { type AppointmentFact, MAX_APPOINTMENTS, type SageFacts } from '#shared/chat/builtin/replies.ts'
 import type { Database } from '#server/db/client.ts'
-import { calendarEvents, emergencyContacts, photos } from '#server/db/schema/index.ts'
+import { emergencyContacts, photos } from '#server/db/schema/index.ts'
+import type { CalendarCalls } from '#server/calendar/provider.ts'
 import { getUserData } from '#server/routes/user-data/routes.ts'
 
+/** How far ahead Sage looks for the person's next appointments. */
+const APPOINTMENTS_AHEAD_MS = 30 * 24 * 60 * 60 * 1000
+
+export type FactsOptions = {
+  language: ChatLanguage
+  now?: Date
+  /** The person's calendar; their next appointments are read from it when given. */
+  calendar?: CalendarCalls
+  logger?: Pick<Logger, 'error'>
+}
+
 /** The facts about the person the assistant may use. */
-export async function loadFacts(db: Database, userId: string, language: ChatLanguage, now = new Date()) {
-  const [profile, contacts, events, [photoRow]] = await Promise.all([
+export async function loadFacts(db: Database, userId: string, options: FactsOptions): Promise<SageFacts> {
+  const { language, now = new Date(), calendar, logger } = options
+  const [profile, contacts, appointments, [photoRow]] = await Promise.all([
     getUserData(db, userId),
     db
       .select({
@@ -18,12 +32,7 @@ export async function loadFacts(db: Database, userId: string, language: ChatLang
       .from(emergencyContacts)
       .where(eq(emergencyContacts.userId, userId))
       .orderBy(asc(emergencyContacts.createdAt)),
-    db
-      .select({ summary: calendarEvents.summary, startAt: calendarEvents.startAt, timeZone: calendarEvents.timeZone })
-      .from(calendarEvents)
-      .where(and(eq(calendarEvents.userId, userId), gte(calendarEvents.startAt, now)))
-      .orderBy(asc(calendarEvents.startAt))
-      .limit(MAX_APPOINTMENTS),
+    calendar ? nextAppointments(calendar, language, now, logger) : [],
     db.select({ value: count() }).from(photos).where(eq(photos.userId, userId)),
   ])
   const emergency = contacts.map((contact) => ({ ...contact, phone: contact.phone ?? undefined }))
@@ -32,20 +41,41 @@ export async function loadFacts(db: Database, userId: string, language: ChatLang
   if (profileContact && !emergency.some((contact) => contact.name.trim() === profileContact)) {
     emergency.push({ name: profileContact, relationship: '', phone: profile?.emergencyPhone ?? undefined })
   }
-  const facts: SageFacts = {
+  return {
     firstName: profile?.firstName ?? undefined,
     medications: profile?.medications ?? undefined,
     conditions: profile?.medicalConditions ?? undefined,
     doctorName: profile?.doctorName ?? undefined,
     doctorPhone: profile?.doctorPhone ?? undefined,
     emergencyContacts: emergency,
-    nextAppointments: events.map((event) => ({
-      title: event.summary,
-      when: formatWhen(event.startAt, event.timeZone, language),
-    })),
+    nextAppointments: appointments,
     photoCount: Number(photoRow?.value ?? 0),
   }
-  return facts
+}
+
+/**
+ * The person's next appointments from their calendar (built-in or Google, repeating ones
+ * included); none when the calendar cannot be read, so the reply still comes.
+ */
+async function nextAppointments(
+  calendar: CalendarCalls,
+  language: ChatLanguage,
+  now: Date,
+  logger?: Pick<Logger, 'error'>,
+): Promise<AppointmentFact[]> {
+  try {
+    const events = await calendar.list({ timeMin: now, timeMax: new Date(now.getTime() + APPOINTMENTS_AHEAD_MS) })
+    return events
+      .filter((event) => new Date(event.start.dateTime) >= now)
+      .slice(0, MAX_APPOINTMENTS)
+      .map((event) => ({
+        title: event.summary,
+        when: formatWhen(new Date(event.start.dateTime), event.start.timeZone, language),
+      }))
+  } catch (error) {
+    logger?.error({ err: error }, 'could not read the calendar for the next appointments')
+    return []
+  }
 }
 
 function formatWhen(date: Date, timeZone: string, language: ChatLanguage) {

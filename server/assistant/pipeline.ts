@@ -6,6 +6,7 @@ import { type EmergencyCall, detectEmergency, emergencyReply } from '#shared/cha
 import { technicalDifficulties } from '#shared/chat/fallback.ts'
 import { detectLanguage, showsSwitchNotice } from '#shared/chat/language.ts'
 import { cleanReply } from '#shared/chat/reply.ts'
+import { detectIntent } from '#shared/chat/builtin/intents.ts'
 import { type Formality, STYLE_WINDOW, type Tone, analyzeStyle, defaultStylePreferences } from '#shared/chat/style.ts'
 import type { Database } from '#server/db/client.ts'
 import { chatSessions, messages as messageRows } from '#server/db/schema/index.ts'
@@ -13,7 +14,7 @@ import { addMessage, listMessages } from '#server/routes/chat-sessions/routes.ts
 import { isCalendarRequest } from '#shared/calendar/detect.ts'
 import { parseCalendarRequest } from '#shared/calendar/parse.ts'
 import { type CalendarContext, runCalendarRequest } from '#server/calendar/executor.ts'
-import type { CalendarProvider } from '#server/calendar/provider.ts'
+import type { CalendarCalls } from '#server/calendar/provider.ts'
 import { DEFAULT_TIME_ZONE } from '#server/calendar/time.ts'
 import { type SageContext, contextBlock } from './builtin-model.ts'
 import { calendarTools, isBuiltinModel } from './calendar-tool.ts'
@@ -42,7 +43,7 @@ export type ReplyInput = {
   /** How long the model may take; REPLY_TIMEOUT_MS unless a test says otherwise. */
   timeoutMs?: number
   /** The person's calendar, for calendar requests; without it Sage cannot change the calendar. */
-  calendar?: CalendarProvider
+  calendar?: CalendarCalls
   /** The person's time zone (their browser's); America/New_York when unknown (SPEC.md 9). */
   timeZone?: string
   /** How the person's message came: typed, or spoken (with its recording). */
@@ -122,7 +123,16 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     style: settledStyle,
   })
 
-  const facts = await loadFacts(db, userId, language, input.now)
+  const builtin = isBuiltinModel(input.assistant.model)
+  // The built-in Sage sends calendar requests to the executor, so it needs the next appointments
+  // only for an appointments question the parser did not take; hosted models are always told them.
+  const wantsAppointments = builtin ? !isCalendarRequest(text) && detectIntent(text, language) === 'appointments' : true
+  const facts = await loadFacts(db, userId, {
+    language,
+    now: input.now,
+    calendar: wantsAppointments ? input.calendar : undefined,
+    logger: input.logger,
+  })
   const emergency = detectEmergency(text)
   const answer = emergency
     ? emergencyReply(emergency.kind, language, {
@@ -141,7 +151,6 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
       }
     : null
   // The built-in model reads calendar requests with the parser; hosted models get the calendar tool.
-  const builtin = isBuiltinModel(input.assistant.model)
   const calendarAnswer =
     !answer && builtin && calendarContext && isCalendarRequest(text)
       ? await runCalendarRequest(

@@ -3,13 +3,13 @@ import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
 import { foldText } from '#shared/chat/chat-languages.ts'
 import type { CalendarEvent, CalendarEventUpdate, CalendarRequest } from '#shared/schemas/calendar.ts'
 import { sayDay, sayEvent, sayRule, sayWhen } from './describe.ts'
-import type { CalendarProvider } from './provider.ts'
+import type { CalendarCalls } from './provider.ts'
 import { fromWallClock, toWallClock } from './time.ts'
 import { calendarWords } from './words.ts'
 
 /** Where and for whom a request runs. */
 export type CalendarContext = {
-  calendar: CalendarProvider
+  calendar: CalendarCalls
   language: ChatLanguage
   timeZone: string
   now: Date

@@ -1,7 +1,7 @@
 import type { Database } from '#server/db/client.ts'
 import { createBuiltinCalendar } from './builtin.ts'
 import { createGoogleCalendar, hasGoogleCalendar } from './google.ts'
-import type { CalendarProvider } from './provider.ts'
+import type { CalendarCalls, CalendarProvider } from './provider.ts'
 
 /** How to reach Google Calendar; absent when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set. */
 export type GoogleCalendarConfig = {
@@ -25,4 +25,21 @@ export type CalendarDeps = { google?: GoogleCalendarConfig }
 export async function calendarFor(db: Database, userId: string, deps: CalendarDeps): Promise<CalendarProvider> {
   if (deps.google && (await hasGoogleCalendar(db, userId))) return createGoogleCalendar(db, userId, deps.google)
   return createBuiltinCalendar(db, userId)
+}
+
+/**
+ * The person's calendar, looked up only when first used: most chat replies never touch the
+ * calendar, so they need not ask which one the person has.
+ */
+export function deferredCalendarFor(db: Database, userId: string, deps: CalendarDeps): CalendarCalls {
+  let found: Promise<CalendarProvider> | undefined
+  const provider = () => (found ??= calendarFor(db, userId, deps))
+  return {
+    list: async (range) => (await provider()).list(range),
+    search: async (query) => (await provider()).search(query),
+    get: async (id) => (await provider()).get(id),
+    create: async (input) => (await provider()).create(input),
+    update: async (id, change) => (await provider()).update(id, change),
+    delete: async (id) => (await provider()).delete(id),
+  }
 }

@@ -23,3 +23,6 @@ export type CalendarProvider = {
   /** False when the event is missing. */
   delete: (id: string) => Promise<boolean>
 }
+
+/** What a caller does with a calendar, whichever kind it turns out to be. */
+export type CalendarCalls = Omit<CalendarProvider, 'kind'>

@@ -5,7 +5,7 @@ import type { AppEnv } from '#server/app-env.ts'
 import { currentAssistant } from '#server/assistant/model.ts'
 import { startReply } from '#server/assistant/pipeline.ts'
 import { requireUser } from '#server/auth/require-user.ts'
-import { calendarFor } from '#server/calendar/index.ts'
+import { deferredCalendarFor } from '#server/calendar/index.ts'
 import { validateIdParam } from '#server/http/id-param.ts'
 import { validate } from '#server/http/validate.ts'
 import { requireChatSession } from '#server/routes/chat-sessions/routes.ts'
@@ -42,7 +42,7 @@ export const chatReplyRoutes = new Hono<AppEnv>().post(
       timeZone,
       type,
       audioUrl,
-      calendar: await calendarFor(db, user.id, c.var.calendar),
+      calendar: deferredCalendarFor(db, user.id, c.var.calendar),
       assistant: currentAssistant(),
       logger,
     })

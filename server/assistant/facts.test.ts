@@ -1,0 +1,149 @@
+import { MockLanguageModelV3 } from 'ai/test'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createBuiltinCalendar } from '#server/calendar/builtin.ts'
+import type { CalendarCalls } from '#server/calendar/provider.ts'
+import { type TestApp, createTestApp } from '#server/test/app.ts'
+import { createSignedInUser } from '#server/test/factories.ts'
+import { loadFacts } from './facts.ts'
+import { createBuiltinModel } from './builtin-model.ts'
+import { startReply } from './pipeline.ts'
+
+let testApp: TestApp
+beforeAll(async () => {
+  testApp = await createTestApp()
+})
+afterAll(() => testApp.close())
+
+const now = new Date('2026-11-21T12:00:00-05:00')
+const zone = 'America/New_York'
+
+/** A person with a chat and a built-in calendar holding a past visit, a daily pill time begun last week and two visits ahead. */
+async function personWithCalendar() {
+  const { cookie, user } = await createSignedInUser(testApp)
+  const calendar = createBuiltinCalendar(testApp.db, user.id)
+  await calendar.create({ summary: 'Flu shot', start: { dateTime: '2026-11-20T10:00:00-05:00', timeZone: zone } })
+  await calendar.create({
+    summary: 'Take my pills',
+    start: { dateTime: '2026-11-14T09:00:00-05:00', timeZone: zone },
+    recurrence: ['RRULE:FREQ=DAILY;INTERVAL=1'],
+  })
+  await calendar.create({ summary: 'Dentist', start: { dateTime: '2026-11-23T15:00:00-05:00', timeZone: zone } })
+  await calendar.create({ summary: 'Eye doctor', start: { dateTime: '2026-12-01T11:00:00-05:00', timeZone: zone } })
+  const response = await testApp.request('/api/chat-sessions', { method: 'POST', json: {}, headers: { cookie } })
+  const { session } = (await response.json()) as { session: { id: string } }
+  return { userId: user.id, sessionId: session.id, calendar }
+}
+
+/** A calendar that counts how often it is read, and reads from `inner`. */
+function counted(inner: CalendarCalls) {
+  const calls: string[] = []
+  const calendar: CalendarCalls = {
+    list: (range) => (calls.push('list'), inner.list(range)),
+    search: (query) => (calls.push('search'), inner.search(query)),
+    get: (id) => (calls.push('get'), inner.get(id)),
+    create: (input) => (calls.push('create'), inner.create(input)),
+    update: (id, change) => (calls.push('update'), inner.update(id, change)),
+    delete: (id) => (calls.push('delete'), inner.delete(id)),
+  }
+  return { calendar, calls }
+}
+
+async function replyText(reply: Awaited<ReturnType<typeof startReply>>) {
+  let text = ''
+  for await (const chunk of reply.chunks) text += chunk
+  return text
+}
+
+describe('the next appointments Sage knows of', () => {
+  it('come from the calendar, repeating events begun in the past included, soonest first, three at most', async () => {
+    const { userId, calendar } = await personWithCalendar()
+    const facts = await loadFacts(testApp.db, userId, { language: 'english', now, calendar })
+    expect(facts.nextAppointments.map((appointment) => appointment.title)).toEqual([
+      'Take my pills',
+      'Take my pills',
+      'Dentist',
+    ])
+    expect(facts.nextAppointments[0]!.when).toBe('Sunday, November 22, 2026 at 9:00 AM')
+    expect(facts.nextAppointments[2]!.when).toBe('Monday, November 23, 2026 at 3:00 PM')
+  })
+
+  it('are said in the language of the chat', async () => {
+    const { userId, calendar } = await personWithCalendar()
+    const facts = await loadFacts(testApp.db, userId, { language: 'spanish', now, calendar })
+    expect(facts.nextAppointments[0]!.when).toBe('domingo, 22 de noviembre de 2026, 9:00')
+  })
+
+  it('are none when the calendar cannot be read, and the other facts still come', async () => {
+    const { userId } = await personWithCalendar()
+    const errors: unknown[] = []
+    const broken = counted({} as CalendarCalls)
+    broken.calendar.list = () => Promise.reject(new Error('Google Calendar not connected'))
+    const facts = await loadFacts(testApp.db, userId, {
+      language: 'english',
+      now,
+      calendar: broken.calendar,
+      logger: { error: (...args: unknown[]) => errors.push(args) },
+    })
+    expect(facts.nextAppointments).toEqual([])
+    expect(facts.emergencyContacts).toEqual([])
+    expect(errors).toHaveLength(1)
+  })
+})
+
+describe('the calendar during a reply', () => {
+  it('is not read by the built-in Sage for a message that is not about it', async () => {
+    const { userId, sessionId, calendar } = await personWithCalendar()
+    const watched = counted(calendar)
+    const reply = await startReply(testApp.db, {
+      userId,
+      sessionId,
+      text: 'Tell me something nice',
+      assistant: { model: createBuiltinModel(), toolsFor: () => undefined, emergencyNumber: '911' },
+      calendar: watched.calendar,
+      now,
+    })
+    expect(await replyText(reply)).not.toBe('')
+    expect(watched.calls).toEqual([])
+  })
+
+  it('gives a hosted model the next appointments with every message', async () => {
+    const { userId, sessionId, calendar } = await personWithCalendar()
+    const prompts: string[] = []
+    const model = new MockLanguageModelV3({
+      doStream: ({ prompt }) => {
+        const system = prompt.find((message) => message.role === 'system')
+        prompts.push(typeof system?.content === 'string' ? system.content : '')
+        return Promise.resolve({
+          stream: new ReadableStream({
+            start(controller) {
+              controller.enqueue({ type: 'text-start', id: 't' })
+              controller.enqueue({ type: 'text-delta', id: 't', delta: 'Your dentist is on Monday.' })
+              controller.enqueue({ type: 'text-end', id: 't' })
+              controller.enqueue({
+                type: 'finish',
+                finishReason: { unified: 'stop', raw: 'stop' },
+                usage: {
+                  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+                  outputTokens: { total: 1, text: 1, reasoning: 0 },
+                },
+              })
+              controller.close()
+            },
+          }),
+        })
+      },
+    })
+    const reply = await startReply(testApp.db, {
+      userId,
+      sessionId,
+      text: 'Anything I should remember this week?',
+      assistant: { model, toolsFor: () => undefined, emergencyNumber: '911' },
+      calendar,
+      now,
+    })
+    expect(await replyText(reply)).toBe('Your dentist is on Monday.')
+    expect(prompts).toHaveLength(1)
+    expect(prompts[0]).toContain('"title":"Dentist","when":"Monday, November 23, 2026 at 3:00 PM"')
+    expect(prompts[0]).not.toContain('Flu shot')
+  })
+})
