@@ -1,5 +1,7 @@
 import { type ChatLanguage, chatLanguageCodes } from '#shared/chat/chat-languages.ts'
 import type { CalendarEvent } from '#shared/schemas/calendar.ts'
+import { type RecurrenceRule, readRRuleLine } from '#shared/calendar/recurrence-rule.ts'
+import { type WallTime, wallTimeAt, weekdayOf } from '#shared/calendar/zoned-time.ts'
 import { calendarWords } from './words.ts'
 
 const locale = (language: ChatLanguage) => (language === 'english' ? 'en-US' : chatLanguageCodes[language])
@@ -30,36 +32,68 @@ export function sayTime(dateTime: string, timeZone: string, language: ChatLangua
   )
 }
 
-const weekdayCodes = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA']
-
-function weekdayName(code: string, language: ChatLanguage) {
+function weekdayName(weekday: number, language: ChatLanguage) {
   // 2026-11-15 was a Sunday.
-  const day = new Date(Date.UTC(2026, 10, 15 + weekdayCodes.indexOf(code.slice(-2)), 12))
+  const day = new Date(Date.UTC(2026, 10, 15 + weekday, 12))
   return new Intl.DateTimeFormat(locale(language), { weekday: 'long', timeZone: 'UTC' }).format(day)
 }
 
-/** An RRULE in plain words, with the time of day: "every Monday at 8:00 AM". */
-export function sayRule(rule: string, start: string, timeZone: string, language: ChatLanguage): string {
-  const words = calendarWords(language).every
-  const parts = Object.fromEntries(
-    rule
-      .replace(/^RRULE:/, '')
-      .split(';')
-      .map((part) => part.split('=') as [string, string]),
+/** A wall-clock hour and minute as Sage says a time: "8:00 PM". */
+function sayClock(hour: number, minute: number, language: ChatLanguage) {
+  return new Intl.DateTimeFormat(locale(language), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 0, 1, hour, minute)),
   )
-  const interval = Number(parts.INTERVAL ?? 1)
-  const units = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', YEARLY: 'year' } as const
-  const unit = units[parts.FREQ as keyof typeof units] ?? 'day'
-  const days: string[] = parts.BYDAY ? String(parts.BYDAY).split(',') : []
-  let every: string
-  if (interval > 1) every = words.interval(interval, unit)
-  else if (unit === 'week' && days.length === 5 && !days.includes('SA') && !days.includes('SU')) every = words.weekday
-  else if (unit === 'week' && days.length) every = words.week(days.map((day) => weekdayName(day, language)).join(', '))
-  else if (unit === 'month') every = words.month(Number(parts.BYMONTHDAY ?? new Date(start).getUTCDate()))
-  else if (unit === 'year') every = words.year
-  else if (unit === 'week') every = words.week(weekdayName(weekdayCodes[new Date(start).getUTCDay()]!, language))
-  else every = words.day
-  return `${every} ${words.at(sayTime(start, timeZone, language))}`
+}
+
+/** How a rule repeats, from the local day its series starts on: "every month on the first Monday". */
+function sayRepeat(rule: RecurrenceRule, start: WallTime, language: ChatLanguage): string {
+  const words = calendarWords(language).every
+  // Monday first, as people list the days of a week.
+  const days = (rule.weekdays.length ? rule.weekdays : [weekdayOf(start)]).toSorted(
+    (a, b) => ((a + 6) % 7) - ((b + 6) % 7),
+  )
+  const names = days.map((day) => weekdayName(day, language))
+  switch (rule.freq) {
+    case 'DAILY':
+      return rule.interval > 1 ? words.interval(rule.interval, 'day') : words.day
+    case 'WEEKLY': {
+      const workWeek = days.length === 5 && !days.includes(0) && !days.includes(6)
+      return workWeek && rule.interval === 1 ? words.weekday : words.week(names, rule.interval)
+    }
+    case 'MONTHLY': {
+      const on =
+        rule.nth && rule.weekdays.length
+          ? words.nthWeekday(rule.nth, names[0]!)
+          : words.monthDay(rule.monthDay ?? start.day)
+      return words.month(on, rule.interval)
+    }
+    case 'YEARLY': {
+      const date = new Intl.DateTimeFormat(locale(language), { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2026, (rule.month ?? start.month) - 1, rule.monthDay ?? start.day, 12)),
+      )
+      return words.year(date, rule.interval)
+    }
+  }
+}
+
+/**
+ * An RRULE in plain words, with the times of day and how it ends: "every Monday and Wednesday at
+ * 8:00 AM until Thursday, December 31". A line that is not a rule gives just when the series starts.
+ */
+export function sayRule(line: string, start: string, timeZone: string, language: ChatLanguage): string {
+  const rule = readRRuleLine(line)
+  if (!rule) return sayWhen(start, timeZone, language)
+  const words = calendarWords(language).every
+  const wall = wallTimeAt(new Date(start), timeZone)
+  const times = rule.hours?.length
+    ? rule.hours.map((hour) => sayClock(hour, wall.minute, language))
+    : [sayTime(start, timeZone, language)]
+  const end = rule.count
+    ? `, ${words.count(rule.count)}`
+    : rule.until
+      ? ` ${words.until(sayDay(rule.until, timeZone, language))}`
+      : ''
+  return `${sayRepeat(rule, wall, language)} ${words.at(times)}${end}`
 }
 
 /** An event in a list: "Dentist, Thursday, November 19 at 3:00 PM", or its rule for a repeating one. */

@@ -1,4 +1,14 @@
 import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
+import { joinList } from '#shared/chat/builtin/phrasebook.ts'
+
+const and = (items: string[]) => joinList(items, ', ', ' and ')
+const y = (items: string[]) => joinList(items, ', ', ' y ')
+
+/** 1st, 2nd, 3rd, 4th, 11th, 21st... */
+function englishOrdinal(day: number): string {
+  const suffix = day % 100 >= 11 && day % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][day % 10] ?? 'th')
+  return `${day}${suffix}`
+}
 
 /** What Sage says about the calendar, in one language (SPEC.md 8 gives the English). */
 export type CalendarWords = {
@@ -20,14 +30,26 @@ export type CalendarWords = {
   itemAt: (summary: string, when: string) => string
   period: { upcoming: string; today: string; tomorrow: string; between: (from: string, to: string) => string }
   actions: Record<'create' | 'update' | 'delete' | 'get', string>
+  /** How a repeating event repeats, in words. */
   every: {
     day: string
-    week: (days: string) => string
+    /** Monday to Friday. */
     weekday: string
-    month: (day: number) => string
-    year: string
+    /** "every Monday and Wednesday", or every few weeks on those days. */
+    week: (days: string[], interval: number) => string
+    /** "every month on the 5th"; `on` is a monthDay or an nthWeekday. */
+    month: (on: string, interval: number) => string
+    /** The day of the month; -1 the last. */
+    monthDay: (day: number) => string
+    /** "the first Monday"; -1 the last. */
+    nthWeekday: (nth: number, day: string) => string
+    /** "every year on November 21". */
+    year: (date: string, interval: number) => string
     interval: (count: number, unit: 'day' | 'week' | 'month' | 'year') => string
-    at: (time: string) => string
+    at: (times: string[]) => string
+    /** How the series ends. */
+    count: (count: number) => string
+    until: (day: string) => string
   }
 }
 
@@ -58,12 +80,22 @@ const english: CalendarWords = {
   actions: { create: 'create', update: 'update', delete: 'delete', get: 'find' },
   every: {
     day: 'every day',
-    week: (days) => `every ${days}`,
     weekday: 'every weekday',
-    month: (day) => `every month on day ${day}`,
-    year: 'every year',
+    week: (days, interval) =>
+      interval === 2
+        ? `every other ${and(days)}`
+        : interval > 1
+          ? `every ${interval} weeks on ${and(days)}`
+          : `every ${and(days)}`,
+    month: (on, interval) => `${interval > 1 ? `every ${interval} months` : 'every month'} on ${on}`,
+    monthDay: (day) => (day === -1 ? 'the last day' : `the ${englishOrdinal(day)}`),
+    nthWeekday: (nth, day) =>
+      `the ${nth === -1 ? 'last' : ['first', 'second', 'third', 'fourth', 'fifth'][nth - 1]} ${day}`,
+    year: (date, interval) => `${interval > 1 ? `every ${interval} years` : 'every year'} on ${date}`,
     interval: (count, unit) => `every ${count} ${unit}s`,
-    at: (time) => `at ${time}`,
+    at: (times) => `at ${and(times)}`,
+    count: (count) => `${count} times`,
+    until: (day) => `until ${day}`,
   },
 }
 
@@ -94,12 +126,22 @@ const spanish: CalendarWords = {
   actions: { create: 'crear', update: 'cambiar', delete: 'cancelar', get: 'encontrar' },
   every: {
     day: 'todos los días',
-    week: (days) => `todos los ${days}`,
     weekday: 'de lunes a viernes',
-    month: (day) => `todos los meses el día ${day}`,
-    year: 'todos los años',
+    // Sábado and domingo take an s in the plural; lunes to viernes do not change.
+    week: (days, interval) => {
+      const plural = y(days.map((day) => (day.endsWith('o') ? `${day}s` : day)))
+      return interval > 1 ? `cada ${interval} semanas, los ${plural}` : `todos los ${plural}`
+    },
+    month: (on, interval) => `${interval > 1 ? `cada ${interval} meses` : 'todos los meses'} ${on}`,
+    monthDay: (day) => (day === -1 ? 'el último día' : `el día ${day}`),
+    nthWeekday: (nth, day) =>
+      `el ${nth === -1 ? 'último' : ['primer', 'segundo', 'tercer', 'cuarto', 'quinto'][nth - 1]} ${day}`,
+    year: (date, interval) => `${interval > 1 ? `cada ${interval} años` : 'todos los años'} el ${date}`,
     interval: (count, unit) => `cada ${count} ${{ day: 'días', week: 'semanas', month: 'meses', year: 'años' }[unit]}`,
-    at: (time) => `a las ${time}`,
+    // "a la 1:00", "a las 8:00".
+    at: (times) => times.map((time) => `${/^1[:.]/.test(time) ? 'a la' : 'a las'} ${time}`).join(' y '),
+    count: (count) => `${count} veces`,
+    until: (day) => `hasta el ${day}`,
   },
 }
 

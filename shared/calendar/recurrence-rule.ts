@@ -60,3 +60,46 @@ export function firstOccurrence(rule: RecurrenceRule, anchor: WallTime, notBefor
   const first = series.after(from, true)
   return first ? utcMsToWall(first.getTime()) : null
 }
+
+const FREQUENCY_NAMES: Record<number, Frequency> = {
+  [RRule.DAILY]: 'DAILY',
+  [RRule.WEEKLY]: 'WEEKLY',
+  [RRule.MONTHLY]: 'MONTHLY',
+  [RRule.YEARLY]: 'YEARLY',
+}
+
+/**
+ * Reads one RRULE line ("RRULE:FREQ=MONTHLY;BYDAY=+1MO") back into a rule; null when it is not
+ * one, or repeats more often than daily (which nothing here writes).
+ */
+export function readRRuleLine(line: string): RecurrenceRule | null {
+  let options: ReturnType<typeof RRule.parseString>
+  try {
+    options = RRule.parseString(line.trim())
+  } catch {
+    return null
+  }
+  const freq = options.freq === undefined ? undefined : FREQUENCY_NAMES[options.freq]
+  if (!freq) return null
+  const days = ([] as unknown[]).concat(options.byweekday ?? [])
+  const weekdays: number[] = []
+  let nth: number | undefined
+  for (const day of days) {
+    const weekday = typeof day === 'number' ? day : (day as { weekday: number; n?: number }).weekday
+    // rrule counts weekdays from Monday (0); a rule here counts from Sunday (0).
+    weekdays.push((weekday + 1) % 7)
+    if (typeof day === 'object' && (day as { n?: number }).n) nth = (day as { n: number }).n
+  }
+  const list = (value: number | number[] | null | undefined) => ([] as number[]).concat(value ?? [])
+  return {
+    freq,
+    interval: options.interval ?? 1,
+    weekdays,
+    ...(nth ? { nth } : {}),
+    ...(list(options.bymonthday)[0] ? { monthDay: list(options.bymonthday)[0] } : {}),
+    ...(list(options.bymonth)[0] ? { month: list(options.bymonth)[0] } : {}),
+    ...(list(options.byhour).length ? { hours: list(options.byhour) } : {}),
+    ...(options.count ? { count: options.count } : {}),
+    ...(options.until ? { until: options.until } : {}),
+  }
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseCalendarRequest } from './parse.ts'
 import { findRecurrence } from './recurrence.ts'
-import { firstOccurrence, toRRuleLine } from './recurrence-rule.ts'
+import { type RecurrenceRule, firstOccurrence, readRRuleLine, toRRuleLine } from './recurrence-rule.ts'
 
 // Wednesday 18 November 2026, 10:00 in New York.
 const now = new Date('2026-11-18T10:00:00-05:00')
@@ -42,6 +42,28 @@ describe('toRRuleLine and firstOccurrence', () => {
     expect(toRRuleLine({ freq: 'DAILY', interval: 1, weekdays: [], until: new Date('2026-12-16T04:59:59Z') })).toBe(
       'RRULE:FREQ=DAILY;INTERVAL=1;UNTIL=20261216T045959Z',
     )
+  })
+
+  it('reads back every rule it writes', () => {
+    const rules: RecurrenceRule[] = [
+      { freq: 'DAILY', interval: 1, weekdays: [] },
+      { freq: 'DAILY', interval: 1, weekdays: [], hours: [8, 20] },
+      { freq: 'WEEKLY', interval: 2, weekdays: [1, 3] },
+      { freq: 'WEEKLY', interval: 1, weekdays: [0, 6], count: 4 },
+      { freq: 'MONTHLY', interval: 1, weekdays: [1], nth: 1 },
+      { freq: 'MONTHLY', interval: 1, weekdays: [5], nth: -1 },
+      { freq: 'MONTHLY', interval: 3, weekdays: [], monthDay: 15 },
+      { freq: 'YEARLY', interval: 1, weekdays: [], month: 3, monthDay: 4 },
+      { freq: 'DAILY', interval: 1, weekdays: [], until: new Date('2026-12-16T04:59:59Z') },
+    ]
+    for (const rule of rules) expect(readRRuleLine(toRRuleLine(rule))).toEqual(rule)
+  })
+
+  it('reads a rule without its RRULE: prefix, and refuses what is not a rule', () => {
+    expect(readRRuleLine('FREQ=WEEKLY;BYDAY=SU')).toEqual({ freq: 'WEEKLY', interval: 1, weekdays: [0] })
+    expect(readRRuleLine('every day')).toBeNull()
+    expect(readRRuleLine('RRULE:FREQ=HOURLY')).toBeNull()
+    expect(readRRuleLine('')).toBeNull()
   })
 
   it('finds the first occurrence at or after a wall time', () => {
