@@ -33,3 +33,13 @@ export async function getRecording(store: PhotoStore, userId: string, id: string
   const data = await store.get(storageKey(userId, id))
   return data ? { data, type: typeOfExtension[match[1]!]! } : null
 }
+
+/**
+ * Removes recordings by the addresses kept in messages.audio_url, when a chat goes. Addresses that
+ * are not this person's recordings are passed over.
+ */
+export async function deleteRecordings(store: PhotoStore, userId: string, urls: readonly string[]): Promise<void> {
+  const prefix = recordingUrl('')
+  const ids = urls.filter((url) => url.startsWith(prefix)).map((url) => url.slice(prefix.length))
+  await Promise.all(ids.filter((id) => recordingId.test(id)).map((id) => store.delete(storageKey(userId, id))))
+}

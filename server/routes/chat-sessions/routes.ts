@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { DEFAULT_CHAT_TITLE, chatTitle } from '#shared/chat/titles.ts'
 import {
@@ -16,6 +16,7 @@ import { chatSessions, messages } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { validateIdParam } from '#server/http/id-param.ts'
 import { validate } from '#server/http/validate.ts'
+import { deleteRecordings } from '#server/voice/recordings.ts'
 
 /** Most sessions one list returns. */
 export const CHAT_SESSIONS_LIMIT = 200
@@ -178,11 +179,22 @@ export const chatSessionsRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', validateIdParam(NOT_FOUND), async (c) => {
     const user = requireUser(c)
+    const id = c.req.valid('param').id
+    // The chat's voice recordings go with it; their addresses are read before the messages go.
+    const recorded = await c.var.db
+      .select({ audioUrl: messages.audioUrl })
+      .from(messages)
+      .where(and(eq(messages.sessionId, id), eq(messages.userId, user.id), isNotNull(messages.audioUrl)))
     const [deleted] = await c.var.db
       .delete(chatSessions)
-      .where(ownSession(user.id, c.req.valid('param').id))
+      .where(ownSession(user.id, id))
       .returning({ id: chatSessions.id })
     if (!deleted) throw new AppError('not_found', NOT_FOUND)
+    await deleteRecordings(
+      c.var.photoStore,
+      user.id,
+      recorded.flatMap((row) => (row.audioUrl ? [row.audioUrl] : [])),
+    ).catch((error: unknown) => c.var.logger.error({ err: error }, 'could not delete the recordings of a chat'))
     return c.body(null, 204)
   })
   .get('/:id/messages', validateIdParam(NOT_FOUND), validate('query', messagesQuery), async (c) => {

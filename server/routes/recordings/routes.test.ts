@@ -126,4 +126,41 @@ describe('/api/recordings', () => {
     expect(beyond.status).toBe(416)
     expect(beyond.headers.get('content-range')).toBe(`bytes */${WEBM.length}`)
   })
+
+  it("deletes a chat's recordings with the chat, and no one else's", async () => {
+    const chat = async (cookie: string) => {
+      const response = await testApp.request('/api/chat-sessions', { method: 'POST', json: {}, headers: { cookie } })
+      return ((await response.json()) as { session: { id: string } }).session.id
+    }
+    const speak = async (cookie: string, session: string, audioUrl: string) => {
+      const response = await testApp.request(`/api/chat-sessions/${session}/reply`, {
+        method: 'POST',
+        json: { text: 'Tell me something nice', type: 'voice', audioUrl },
+        headers: { cookie },
+      })
+      expect(response.status).toBe(200)
+      await response.text()
+    }
+    // New Chat removes an empty latest chat, so each chat is spoken in before the next is made.
+    const keptUrl = await uploaded(audio(WEBM, 'audio/webm'))
+    const kept = await chat(rose.cookie)
+    await speak(rose.cookie, kept, keptUrl)
+    const goneUrl = await uploaded(audio(OGG, 'audio/ogg'))
+    const gone = await chat(rose.cookie)
+    await speak(rose.cookie, gone, goneUrl)
+    // Frank's message names Rose's recording; deleting his chat must not reach it.
+    const franks = await chat(frank.cookie)
+    await speak(frank.cookie, franks, keptUrl)
+    expect(
+      (await testApp.request(`/api/chat-sessions/${franks}`, { method: 'DELETE', headers: { cookie: frank.cookie } }))
+        .status,
+    ).toBe(204)
+
+    expect(
+      (await testApp.request(`/api/chat-sessions/${gone}`, { method: 'DELETE', headers: { cookie: rose.cookie } }))
+        .status,
+    ).toBe(204)
+    expect((await play(goneUrl)).status).toBe(404)
+    expect((await play(keptUrl)).status).toBe(200)
+  })
 })
