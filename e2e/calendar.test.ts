@@ -1,62 +1,47 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, openPage } from './fixtures.ts'
-import { createVerifiedPerson, signInThroughScreen } from './people.ts'
+import { openChat, say, wordsOf } from './chat-helpers.ts'
+import { expectAccessible } from './fixtures.ts'
 
-async function openChat(name: string, options: Parameters<typeof openPage>[1] = {}) {
-  const { email } = await createVerifiedPerson(name)
-  const page = await openPage('/', { timezoneId: 'America/New_York', ...options })
-  await signInThroughScreen(page, email)
-  await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
-  return page
-}
+/** The calendar tests read times in New York. */
+const newYork = { timezoneId: 'America/New_York' }
 
-const sageReplies = (page: Page) =>
-  page.getByRole('log', { name: 'Conversation' }).getByRole('article', { name: /^Sage \d{1,2}:\d{2}/ })
-
-async function say(page: Page, text: string) {
-  const replies = await sageReplies(page).count()
-  await page.getByRole('textbox', { name: 'Message to Sage' }).fill(text)
-  await page.getByRole('button', { name: 'Send' }).click()
-  await expect.poll(() => sageReplies(page).count(), { timeout: 10_000 }).toBe(replies + 1)
-  await expect.poll(() => page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true)
-  // The words of the reply, without its name, time and Listen buttons.
-  return (await sageReplies(page).last().locator('[lang]').innerText()).trim()
-}
+/** Sends a message and gives the words of Sage's reply. */
+const ask = async (page: Page, text: string) => wordsOf(await say(page, text))
 
 const widget = (page: Page, name: string) => page.getByRole('region', { name })
 
 describe('the calendar, by chatting with Sage', () => {
   it('adds, lists, moves and cancels events, and the widgets follow', async () => {
-    const page = await openChat('clara')
+    const page = await openChat('clara', newYork)
     const upcoming = widget(page, 'Upcoming Events')
     await upcoming.getByText('Nothing on your calendar for the next 7 days.').waitFor()
     await widget(page, "Today's Reminders").getByText('Nothing else on your calendar today.').waitFor()
     await expectAccessible(page)
 
-    expect(await say(page, 'Remind me to take my pills every day at 9am')).toMatch(
+    expect(await ask(page, 'Remind me to take my pills every day at 9am')).toMatch(
       /^I've added Take my pills, every day at 9:00 AM, starting \w+day, \w+ \d+\.$/,
     )
     await expect.poll(() => upcoming.getByText('Take my pills').count()).toBeGreaterThan(1)
 
-    expect(await say(page, 'Schedule a dentist appointment tomorrow at 3pm')).toMatch(
+    expect(await ask(page, 'Schedule a dentist appointment tomorrow at 3pm')).toMatch(
       /^I've added Dentist appointment on \w+day, \w+ \d+ at 3:00 PM\.$/,
     )
     await upcoming.getByText('Dentist appointment').waitFor()
-    expect(await say(page, 'What do I have tomorrow?')).toMatch(
+    expect(await ask(page, 'What do I have tomorrow?')).toMatch(
       /^You have 2 events tomorrow: Take my pills, .* at 9:00 AM; Dentist appointment, .* at 3:00 PM\.$/,
     )
-    expect(await say(page, 'Move my dentist appointment to tomorrow at 11am')).toMatch(
+    expect(await ask(page, 'Move my dentist appointment to tomorrow at 11am')).toMatch(
       /^I've moved Dentist appointment to \w+day, \w+ \d+ at 11:00 AM\.$/,
     )
-    expect(await say(page, 'Cancel my dentist appointment')).toMatch(/^I've cancelled Dentist appointment on /)
+    expect(await ask(page, 'Cancel my dentist appointment')).toMatch(/^I've cancelled Dentist appointment on /)
     await expect.poll(() => upcoming.getByText('Dentist appointment').count()).toBe(0)
-    expect(await say(page, 'Create an event')).toBe('I need a title and time to create an event.')
+    expect(await ask(page, 'Create an event')).toBe('I need a title and time to create an event.')
     await expectAccessible(page)
   })
 
   it('shows a reminder in the page when an event starts', async () => {
-    const page = await openChat('rita')
+    const page = await openChat('rita', newYork)
     await page.clock.install()
     await page.reload()
     const start = new Date(Date.now() + 2 * 60 * 1000)
@@ -86,7 +71,7 @@ describe('the calendar, by chatting with Sage', () => {
   })
 
   it('sends a system notification for a reminder only when its switch is on', async () => {
-    const page = await openChat('mona')
+    const page = await openChat('mona', newYork)
     await page.addInitScript(() => {
       const scope = window as unknown as { __notified: string[]; Notification: unknown }
       scope.__notified = []
@@ -132,7 +117,7 @@ describe('the calendar, by chatting with Sage', () => {
   })
 
   it('offers alerts at reminder times, turning on the reminder switches', async () => {
-    const page = await openChat('alma')
+    const page = await openChat('alma', newYork)
     await page.context().grantPermissions(['notifications'])
     await page.getByRole('button', { name: 'Alert me at reminder times' }).click()
     await expect.poll(() => page.getByRole('button', { name: 'Alert me at reminder times' }).count()).toBe(0)
@@ -141,7 +126,7 @@ describe('the calendar, by chatting with Sage', () => {
   })
 
   it('the widgets say when the calendar cannot be read, and when Google Calendar must be connected again', async () => {
-    const page = await openChat('nora', { allowConsoleErrors: [/status of 500/] })
+    const page = await openChat('nora', { ...newYork, allowConsoleErrors: [/status of 500/] })
     await page.route('**/api/calendar/events?*', (route) =>
       route.fulfill({
         status: 500,

@@ -1,29 +1,7 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { conversation, messageBox, openChat, sageReplies, say } from './chat-helpers.ts'
 import { expectAccessible, openPage, viewports } from './fixtures.ts'
 import { createVerifiedPerson, signInThroughScreen } from './people.ts'
-
-/** Signs a new person in and waits for Sage's greeting. */
-async function openChat(name: string, options: Parameters<typeof openPage>[1] = {}) {
-  const { email } = await createVerifiedPerson(name)
-  const page = await openPage('/', options)
-  await signInThroughScreen(page, email)
-  await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
-  return page
-}
-
-const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message to Sage' })
-const log = (page: Page) => page.getByRole('log', { name: 'Conversation' })
-const sageReplies = (page: Page) => log(page).getByRole('article', { name: /^Sage \d{1,2}:\d{2}/ })
-
-async function say(page: Page, text: string) {
-  const replies = await sageReplies(page).count()
-  await messageBox(page).fill(text)
-  await page.getByRole('button', { name: 'Send' }).click()
-  await expect.poll(() => sageReplies(page).count(), { timeout: 10_000 }).toBe(replies + 1)
-  await expect.poll(() => page.getByRole('button', { name: 'Send' }).isDisabled(), { timeout: 10_000 }).toBe(true)
-  return sageReplies(page).last()
-}
 
 describe('chatting with Sage', () => {
   it('a senior asks an example question, then their own, and reads the replies with who said them and when', async () => {
@@ -39,7 +17,7 @@ describe('chatting with Sage', () => {
     expect(await send.isDisabled()).toBe(true)
 
     await page.getByRole('button', { name: '“What are my medications?”' }).click()
-    const mine = log(page).getByRole('article', { name: /^You \d{1,2}:\d{2}/ })
+    const mine = conversation(page).getByRole('article', { name: /^You \d{1,2}:\d{2}/ })
     await mine.getByText('What are my medications?').waitFor()
     const reply = sageReplies(page).first()
     await reply.getByText(/medications/).waitFor()
@@ -99,10 +77,10 @@ describe('chatting with Sage', () => {
     await page.getByRole('button', { name: 'New Chat' }).click()
     await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
     await page.waitForTimeout(1500)
-    expect(await log(page).getByRole('article').count()).toBe(0)
+    expect(await conversation(page).getByRole('article').count()).toBe(0)
     await page.unroute('**/reply')
     await say(page, 'Tell me something nice')
-    expect(await log(page).getByRole('article').count()).toBe(2)
+    expect(await conversation(page).getByRole('article').count()).toBe(2)
   })
 
   it('switches to Spanish when asked: a green notice for three seconds and the language badge', async () => {
@@ -186,7 +164,7 @@ describe('chat history', () => {
     await search.fill('doc')
     await history.getByRole('button', { name: /^Who is my doctor\?/ }).click()
     await page.getByRole('heading', { level: 1, name: 'Who is my doctor?' }).waitFor()
-    await log(page).getByRole('article', { name: /^You/ }).getByText('Who is my doctor?').waitFor()
+    await conversation(page).getByRole('article', { name: /^You/ }).getByText('Who is my doctor?').waitFor()
     expect(await sageReplies(page).count()).toBe(1)
 
     await page.getByRole('button', { name: 'History' }).click()
@@ -236,7 +214,7 @@ describe('chat history', () => {
     await expectAccessible(page)
     await page.unroute('**/messages')
     await page.getByRole('button', { name: 'Try Again' }).click()
-    await log(page).getByText('Who is my doctor?').waitFor()
+    await conversation(page).getByText('Who is my doctor?').waitFor()
     expect(await page.getByText('Unable to load conversation. Please try again.').count()).toBe(0)
   })
 

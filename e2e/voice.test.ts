@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { openChat } from './chat-helpers.ts'
 import { expectAccessible, openPage } from './fixtures.ts'
 import { createVerifiedPerson, signInThroughScreen } from './people.ts'
 
@@ -57,13 +58,9 @@ function installSpeechStandIns() {
   })
 }
 
+/** Signs a new person in with speech stand-ins, and turns voice mode on. */
 async function openVoiceChat(name: string, init?: () => void) {
-  const { email } = await createVerifiedPerson(name)
-  const page = await openPage('/')
-  await page.addInitScript(installSpeechStandIns)
-  if (init) await page.addInitScript(init)
-  await signInThroughScreen(page, email)
-  await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
+  const page = await openChat(name, { initScripts: init ? [installSpeechStandIns, init] : [installSpeechStandIns] })
   await page.getByRole('button', { name: 'Voice', pressed: false }).click()
   await page.getByText('Voice mode ready').waitFor()
   return page

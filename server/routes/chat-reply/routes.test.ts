@@ -1,5 +1,3 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { MockLanguageModelV3 } from 'ai/test'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +7,7 @@ import { chooseModel, setAssistantModel } from '#server/assistant/model.ts'
 import { chatSessions, emergencyContacts, userData } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
+import { startLoopback } from '#server/test/loopback.ts'
 
 let testApp: TestApp
 beforeAll(async () => {
@@ -120,31 +119,24 @@ describe('POST /api/chat-sessions/:id/reply', () => {
   })
 
   it('talks to an OpenAI-compatible server (as Ollama or vLLM stream) when OPENAI_BASE_URL is set', async () => {
-    const requests: { url: string; body: Record<string, unknown> }[] = []
     const chunks = ['**Good', ' morning**, Rose!', ' Your doctor is', ' Dr. Patel.']
-    const server = createServer((request, response) => {
-      let raw = ''
-      request.on('data', (data: Buffer) => (raw += data.toString()))
-      request.on('end', () => {
-        requests.push({ url: request.url ?? '', body: JSON.parse(raw) as Record<string, unknown> })
-        response.writeHead(200, { 'content-type': 'text/event-stream' })
-        const base = { id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'llama3.2' }
-        const send = (delta: object, finish: string | null = null) =>
-          response.write(
-            `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
-          )
-        send({ role: 'assistant', content: '' })
-        for (const content of chunks) send({ content })
-        send({}, 'stop')
-        response.end('data: [DONE]\n\n')
-      })
+    const loopback = await startLoopback<Record<string, unknown>>((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' })
+      const base = { id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'llama3.2' }
+      const send = (delta: object, finish: string | null = null) =>
+        response.write(
+          `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+        )
+      send({ role: 'assistant', content: '' })
+      for (const content of chunks) send({ content })
+      send({}, 'stop')
+      response.end('data: [DONE]\n\n')
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const requests = loopback.received
     try {
-      const { port } = server.address() as AddressInfo
       setAssistantModel(
         chooseModel({
-          OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+          OPENAI_BASE_URL: `${loopback.origin}/v1`,
           OPENAI_API_KEY: undefined,
           AI_MODEL: 'llama3.2',
         }),
@@ -174,7 +166,7 @@ describe('POST /api/chat-sessions/:id/reply', () => {
         ['assistant', 'Good morning, Rose! Your doctor is Dr. Patel.'],
       ])
     } finally {
-      await new Promise((resolve) => server.close(resolve))
+      await loopback.close()
     }
   })
 })

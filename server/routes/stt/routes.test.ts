@@ -1,17 +1,16 @@
-import { type IncomingHttpHeaders, type Server, createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_AUDIO_BYTES } from '#shared/schemas/voice.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { invalidInputNaming } from '#server/test/expect.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
+import { startLoopback } from '#server/test/loopback.ts'
 import type { VoiceDeps } from '#server/voice/config.ts'
 
 const API_KEY = 'stt-loopback-key'
 // The start of a WebM file (its EBML header) and some bytes standing in for Opus audio.
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]), Buffer.alloc(2000, 7)])
 
-type Received = { url: string; headers: IncomingHttpHeaders; form: FormData }
 /** What the loopback service answers: a transcription, or an error status with OpenAI's error JSON. */
 type Answer = { text: string } | { status: number; message: string }
 
@@ -20,32 +19,17 @@ type Answer = { text: string } | { status: number; message: string }
  * multipart form (file, model, language, response_format), answered with {"text": ...}.
  */
 async function startTranscriber(answer: Answer) {
-  const received: Received[] = []
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      // The platform's own multipart parser reads the form as the real service would.
-      const body = new Request('http://loopback/', {
-        method: 'POST',
-        headers: { 'content-type': request.headers['content-type'] ?? '' },
-        body: Buffer.concat(chunks),
-      })
-      void body.formData().then((form) => {
-        received.push({ url: request.url ?? '', headers: request.headers, form })
-        if ('status' in answer) {
-          response.writeHead(answer.status, { 'content-type': 'application/json' })
-          response.end(JSON.stringify({ error: { message: answer.message, type: 'invalid_request_error' } }))
-          return
-        }
-        response.writeHead(200, { 'content-type': 'application/json' })
-        response.end(JSON.stringify({ text: answer.text }))
-      })
-    })
+  const loopback = await startLoopback((_request, response) => {
+    if ('status' in answer) {
+      response.writeHead(answer.status, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ error: { message: answer.message, type: 'invalid_request_error' } }))
+      return
+    }
+    response.writeHead(200, { 'content-type': 'application/json' })
+    response.end(JSON.stringify({ text: answer.text }))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  servers.push(server)
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, received }
+  servers.push(loopback.server)
+  return { url: `${loopback.origin}/v1`, received: loopback.received }
 }
 
 const voice: VoiceDeps = {}
@@ -122,10 +106,10 @@ describe('POST /api/stt', () => {
     expect(request!.url).toBe('/v1/audio/transcriptions')
     expect(request!.headers.authorization).toBe(`Bearer ${API_KEY}`)
     expect(request!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
-    expect(request!.form.get('model')).toBe('whisper-1')
-    expect(request!.form.get('language')).toBe('es')
-    expect(request!.form.get('response_format')).toBe('json')
-    const file = request!.form.get('file') as File
+    expect(request!.form!.get('model')).toBe('whisper-1')
+    expect(request!.form!.get('language')).toBe('es')
+    expect(request!.form!.get('response_format')).toBe('json')
+    const file = request!.form!.get('file') as File
     expect(file.name).toBe('recording.webm')
     expect(file.type).toBe('audio/webm')
     expect(Buffer.from(await file.arrayBuffer())).toEqual(WEBM)
@@ -135,7 +119,7 @@ describe('POST /api/stt', () => {
     const received = await useTranscriber({ text: '' })
     const response = await transcribe(webm())
     expect(await response.json()).toEqual({ text: '' })
-    expect(received[0]!.form.has('language')).toBe(false)
+    expect(received[0]!.form!.has('language')).toBe(false)
     expect(received[0]!.headers.authorization).toBeUndefined()
   })
 
