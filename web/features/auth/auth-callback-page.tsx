@@ -1,20 +1,11 @@
-import { CircleCheck, CircleX } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useSearchParams } from 'react-router'
-import { ButtonLink } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { type AuthResult, verifyEmail } from './auth-api.ts'
+import { verifyEmail } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
+import { LinkOutcome, useOneUseLink } from './one-use-link.tsx'
 import { useSession } from './session.ts'
 import { useRedirectAfter } from './use-redirect-after.ts'
-
-// A link works once: the same token is sent once even when React runs the effect twice.
-const verifications = new Map<string, Promise<AuthResult>>()
-const verifyOnce = (token: string) => {
-  if (!verifications.has(token)) verifications.set(token, verifyEmail(token))
-  return verifications.get(token)!
-}
 
 /** Where the e-mail verification link lands (SPEC.md 2, auth callback). */
 export function AuthCallbackPage() {
@@ -35,15 +26,7 @@ function NoToken() {
 
 function VerifyEmail({ token }: { token: string }) {
   const { t } = useTranslation()
-  const [result, setResult] = useState<AuthResult | null>(null)
-
-  useEffect(() => {
-    let current = true
-    void verifyOnce(token).then((outcome) => current && setResult(outcome))
-    return () => {
-      current = false
-    }
-  }, [token])
+  const result = useOneUseLink(`verify:${token}`, () => verifyEmail(token))
 
   useRedirectAfter(Boolean(result?.ok), '/login', {
     state: { message: t('Email verified successfully! You can now sign in.') },
@@ -57,27 +40,19 @@ function VerifyEmail({ token }: { token: string }) {
     )
   }
   if (result.ok) {
-    return (
-      <AuthCard title={t('Email Verified Successfully!')}>
-        <CircleCheck aria-hidden className="size-14 text-primary" />
-        <p role="status" className="text-lg">
-          {t('Thank you. Taking you to sign in…')}
-        </p>
-      </AuthCard>
-    )
+    return <LinkOutcome ok title={t('Email Verified Successfully!')} message={t('Thank you. Taking you to sign in…')} />
   }
   return (
-    <AuthCard title={t('Verification Failed')}>
-      <CircleX aria-hidden className="size-14 text-danger" />
-      <p role="alert" className="text-lg">
-        {result.failure.status === 0
+    <LinkOutcome
+      ok={false}
+      title={t('Verification Failed')}
+      message={
+        result.failure.status === 0
           ? t('An unexpected error occurred. Please try again.')
-          : verifyReason(t, result.failure.message)}
-      </p>
-      <ButtonLink to="/login" size="large" className="w-full">
-        {t('Go to Login')}
-      </ButtonLink>
-    </AuthCard>
+          : verifyReason(t, result.failure.message)
+      }
+      action={{ to: '/login', label: t('Go to Login') }}
+    />
   )
 }
 
