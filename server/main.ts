@@ -111,6 +111,7 @@ function googleCalendarConfig(env: Env, baseURL: string, authSecret: string): Go
     redirectUri: `${baseURL}/auth/google-callback`,
     // Its own key, derived from the auth secret, so a state can never pass for a session cookie.
     stateSecret: createHmac('sha256', authSecret).update('sage:google-calendar-state').digest('base64url'),
+    tokenKey: createHmac('sha256', authSecret).update('sage:google-calendar-tokens').digest(),
   }
 }
 

@@ -5,6 +5,7 @@ import { googleCalendarMessages as messages } from '#shared/schemas/google-calen
 import type { Database } from '#server/db/client.ts'
 import { googleCalendarTokens } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { openText, sealText } from '#server/auth/sealed-text.ts'
 import type { GoogleCalendarConfig } from './index.ts'
 
 /** The scope the consent screen asks for: read and write the person's calendars (SPEC.md 7). */
@@ -95,8 +96,11 @@ export function googleConnectUrl(config: GoogleCalendarConfig, userId: string, n
   return url.toString()
 }
 
-/** The person's stored tokens, or null when they have not connected Google Calendar. */
-export async function getGoogleTokens(db: Database, userId: string) {
+/**
+ * The person's stored tokens, opened; null when they have not connected Google Calendar, or when
+ * the tokens no longer open (the server's secret changed), so they connect again.
+ */
+export async function getGoogleTokens(db: Database, userId: string, config: Pick<GoogleCalendarConfig, 'tokenKey'>) {
   const [row] = await db
     .select({
       accessToken: googleCalendarTokens.accessToken,
@@ -105,7 +109,11 @@ export async function getGoogleTokens(db: Database, userId: string) {
     })
     .from(googleCalendarTokens)
     .where(eq(googleCalendarTokens.userId, userId))
-  return row ?? null
+  if (!row) return null
+  const accessToken = openText(config.tokenKey, userId, row.accessToken)
+  const refreshToken = row.refreshToken === null ? null : openText(config.tokenKey, userId, row.refreshToken)
+  if (accessToken === null || (row.refreshToken !== null && refreshToken === null)) return null
+  return { accessToken, refreshToken, expiresAt: row.expiresAt }
 }
 
 /**
@@ -138,9 +146,10 @@ export async function exchangeGoogleCode(
     throw new AppError(refused ? 'bad_request' : 'service_unavailable', messages.exchangeFailed)
   }
   const tokens = await readTokens(response, messages.exchangeFailed)
+  // Tokens are kept sealed: a copy of the database alone does not reach anyone's calendar.
   const values = {
-    accessToken: tokens.access_token,
-    refreshToken: tokens.refresh_token ?? null,
+    accessToken: sealText(config.tokenKey, userId, tokens.access_token),
+    refreshToken: tokens.refresh_token ? sealText(config.tokenKey, userId, tokens.refresh_token) : null,
     expiresAt: expiryOf(tokens, now),
   }
   await db
@@ -167,7 +176,7 @@ export async function googleAccessToken(
   options: { force?: boolean; now?: Date } = {},
 ): Promise<string> {
   const now = options.now ?? new Date()
-  const tokens = await getGoogleTokens(db, userId)
+  const tokens = await getGoogleTokens(db, userId, config)
   if (!tokens) throw new AppError('conflict', messages.notConnected)
   const fresh = !tokens.expiresAt || tokens.expiresAt.getTime() - EXPIRY_MARGIN_MS > now.getTime()
   if (fresh && !options.force) return tokens.accessToken
@@ -193,9 +202,9 @@ export async function googleAccessToken(
   await db
     .update(googleCalendarTokens)
     .set({
-      accessToken: answer.access_token,
+      accessToken: sealText(config.tokenKey, userId, answer.access_token),
       expiresAt: expiryOf(answer, now),
-      ...(answer.refresh_token ? { refreshToken: answer.refresh_token } : {}),
+      ...(answer.refresh_token ? { refreshToken: sealText(config.tokenKey, userId, answer.refresh_token) } : {}),
     })
     .where(eq(googleCalendarTokens.userId, userId))
   return answer.access_token
@@ -212,7 +221,7 @@ export async function disconnectGoogleCalendar(
   config: GoogleCalendarConfig,
   fetchImpl: typeof fetch = fetch,
 ): Promise<{ revoked: boolean }> {
-  const tokens = await getGoogleTokens(db, userId)
+  const tokens = await getGoogleTokens(db, userId, config)
   if (!tokens) return { revoked: true }
   let revoked: boolean
   try {

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { sealText } from '#server/auth/sealed-text.ts'
 import { googleCalendarTokens } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { type TestApp, TEST_ORIGIN, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
 import { type FakeGoogle, startFakeGoogle } from '#server/test/fake-google.ts'
+import { getGoogleTokens } from './google-auth.ts'
 import { createGoogleCalendar } from './google.ts'
 import { calendarFor } from './index.ts'
 
@@ -30,14 +31,16 @@ async function connectedPerson(account: string, row: { expiresAt?: Date | null; 
   const tokens = google.issueTokens(account)
   await testApp.db.insert(googleCalendarTokens).values({
     userId: user.id,
-    accessToken: tokens.access_token,
-    refreshToken: row.refreshToken === undefined ? tokens.refresh_token : row.refreshToken,
+    accessToken: sealText(google.config.tokenKey, user.id, tokens.access_token),
+    refreshToken: seal(user.id, row.refreshToken === undefined ? tokens.refresh_token : row.refreshToken),
     expiresAt: row.expiresAt === undefined ? new Date(Date.now() + HOUR) : row.expiresAt,
   })
   return { user, tokens, calendar: createGoogleCalendar(testApp.db, user.id, google.config) }
 }
-const tokenRow = async (userId: string) =>
-  (await testApp.db.select().from(googleCalendarTokens).where(eq(googleCalendarTokens.userId, userId)))[0]
+const seal = (userId: string, token: string | null | undefined) =>
+  token ? sealText(google.config.tokenKey, userId, token) : null
+/** The person's tokens as Sage reads them, opened. */
+const tokenRow = (userId: string) => getGoogleTokens(testApp.db, userId, google.config)
 const failure = (code: string, message: string) => expect.objectContaining({ code, message })
 const lastRequest = () => google.received.at(-1)!
 

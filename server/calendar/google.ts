@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   type CalendarEvent,
@@ -8,10 +7,9 @@ import {
   type EventTime,
 } from '#shared/schemas/calendar.ts'
 import type { Database } from '#server/db/client.ts'
-import { googleCalendarTokens } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { DEFAULT_EVENT_MS } from './builtin.ts'
-import { GOOGLE_TIMEOUT_MS, googleAccessToken } from './google-auth.ts'
+import { GOOGLE_TIMEOUT_MS, getGoogleTokens, googleAccessToken } from './google-auth.ts'
 import type { GoogleCalendarConfig } from './index.ts'
 import type { CalendarProvider, EventRange } from './provider.ts'
 import { DEFAULT_TIME_ZONE, formatInZone, fromWallClock } from './time.ts'
@@ -154,13 +152,12 @@ function upcomingFirst(events: CalendarEvent[], now = Date.now()): CalendarEvent
   return [...upcoming, ...past]
 }
 
-/** True when the person has connected Google Calendar (SPEC.md 7: has_valid_google_calendar_tokens). */
-export async function hasGoogleCalendar(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: googleCalendarTokens.userId })
-    .from(googleCalendarTokens)
-    .where(eq(googleCalendarTokens.userId, userId))
-  return Boolean(row)
+/**
+ * True when the person has connected Google Calendar and their tokens still open (SPEC.md 7:
+ * has_valid_google_calendar_tokens).
+ */
+export async function hasGoogleCalendar(db: Database, userId: string, config: GoogleCalendarConfig): Promise<boolean> {
+  return (await getGoogleTokens(db, userId, config)) !== null
 }
 
 const gone = (response: Response) => response.status === 404 || response.status === 410

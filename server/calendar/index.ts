@@ -16,6 +16,8 @@ export type GoogleCalendarConfig = {
   redirectUri: string
   /** Signs the OAuth `state`, tying a consent screen to the person who opened it. */
   stateSecret: string
+  /** Seals the stored tokens (32 bytes). */
+  tokenKey: Buffer
 }
 
 /** What the calendar needs from the configuration. */
@@ -23,7 +25,8 @@ export type CalendarDeps = { google?: GoogleCalendarConfig }
 
 /** The person's calendar: their Google Calendar when connected and configured, else the built-in one. */
 export async function calendarFor(db: Database, userId: string, deps: CalendarDeps): Promise<CalendarProvider> {
-  if (deps.google && (await hasGoogleCalendar(db, userId))) return createGoogleCalendar(db, userId, deps.google)
+  if (deps.google && (await hasGoogleCalendar(db, userId, deps.google)))
+    return createGoogleCalendar(db, userId, deps.google)
   return createBuiltinCalendar(db, userId)
 }
 

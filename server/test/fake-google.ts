@@ -175,6 +175,7 @@ export async function startFakeGoogle(options: { redirectUri: string; pageSize?:
     apiUrl: `${origin}/calendar/v3`,
     redirectUri: options.redirectUri,
     stateSecret: 'state-secret-for-tests',
+    tokenKey: Buffer.alloc(32, 7),
   }
 
   return {

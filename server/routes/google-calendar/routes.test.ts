@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { signConnectState } from '#server/calendar/google-auth.ts'
+import { getGoogleTokens, signConnectState } from '#server/calendar/google-auth.ts'
 import { googleCalendarTokens } from '#server/db/schema/index.ts'
 import { type TestApp, TEST_ORIGIN, createTestApp } from '#server/test/app.ts'
 import { invalidInputNaming } from '#server/test/expect.ts'
@@ -27,7 +27,10 @@ beforeEach(() => {
 
 const call = (app: TestApp, method: string, path: string, cookie?: string, json?: unknown) =>
   app.request(`/api/google-calendar${path}`, { method, json, headers: cookie ? { cookie } : {} })
-const tokenRow = async (userId: string) =>
+/** The person's tokens as Sage reads them, opened. */
+const tokenRow = (userId: string) => getGoogleTokens(testApp.db, userId, google.config)
+/** The person's tokens as the database holds them. */
+const storedRow = async (userId: string) =>
   (await testApp.db.select().from(googleCalendarTokens).where(eq(googleCalendarTokens.userId, userId)))[0]
 
 /** Asks for the consent screen's address and returns its state, as the dialog's Connect does. */
@@ -135,6 +138,22 @@ describe('/api/google-calendar', () => {
       })
     })
 
+    it('keeps the tokens sealed: the database alone holds no token, and a row copied to another person is no use', async () => {
+      const ruth = await createSignedInUser(testApp)
+      const ada = await createSignedInUser(testApp)
+      await connect(ruth.cookie, 'tilda')
+      const stored = (await storedRow(ruth.user.id))!
+      expect(stored.accessToken).toMatch(/^v1\./)
+      expect(stored.accessToken).not.toContain('access-tilda')
+      expect(stored.refreshToken).not.toContain('refresh-tilda')
+      await testApp.db.insert(googleCalendarTokens).values({ ...stored, userId: ada.user.id })
+      expect(await tokenRow(ada.user.id)).toBeNull()
+      expect(await (await call(testApp, 'GET', '/status', ada.cookie)).json()).toEqual({
+        configured: true,
+        connected: false,
+      })
+    })
+
     it('connecting again replaces the tokens, keeping the refresh token when Google sends none', async () => {
       const { cookie, user } = await createSignedInUser(testApp)
       await connect(cookie, 'sara')
@@ -163,7 +182,7 @@ describe('/api/google-calendar', () => {
         })
       }
       expect(google.requestsTo('/token')).toHaveLength(before)
-      expect(await tokenRow(frank.user.id)).toBeUndefined()
+      expect(await tokenRow(frank.user.id)).toBeNull()
     })
 
     it('answers 400 with SPEC.md 8’s text when Google refuses the code, 503 when Google is down', async () => {
@@ -185,7 +204,8 @@ describe('/api/google-calendar', () => {
       expect(await down.json()).toEqual({
         error: { code: 'service_unavailable', message: 'Failed to exchange authorization code' },
       })
-      expect(await tokenRow(user.id)).toBeUndefined()
+      expect(await tokenRow(user.id)).toBeNull()
+      expect(await storedRow(user.id)).toBeUndefined()
     })
 
     it.each([
@@ -215,7 +235,8 @@ describe('/api/google-calendar', () => {
       expect(await response.json()).toEqual({ configured: true, connected: false })
       expect(google.requestsTo('/revoke').at(-1)!.form.get('token')).toBe(refreshToken)
       expect(google.knowsRefreshToken(refreshToken!)).toBe(false)
-      expect(await tokenRow(user.id)).toBeUndefined()
+      expect(await tokenRow(user.id)).toBeNull()
+      expect(await storedRow(user.id)).toBeUndefined()
       expect(await (await call(testApp, 'GET', '/status', cookie)).json()).toMatchObject({ connected: false })
     })
 
@@ -224,7 +245,8 @@ describe('/api/google-calendar', () => {
       await connect(cookie, 'wren')
       google.failing.add('revoke')
       expect((await call(testApp, 'POST', '/disconnect', cookie)).status).toBe(200)
-      expect(await tokenRow(user.id)).toBeUndefined()
+      expect(await tokenRow(user.id)).toBeNull()
+      expect(await storedRow(user.id)).toBeUndefined()
       const before = google.requestsTo('/revoke').length
       expect((await call(testApp, 'POST', '/disconnect', cookie)).status).toBe(200)
       expect(google.requestsTo('/revoke')).toHaveLength(before)

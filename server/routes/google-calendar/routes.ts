@@ -36,10 +36,10 @@ export const googleCalendarRoutes = new Hono<AppEnv>()
   })
   .get('/status', async (c) => {
     const user = requireUser(c)
-    const configured = Boolean(c.var.calendar.google)
+    const google = c.var.calendar.google
     const status: GoogleCalendarStatus = {
-      configured,
-      connected: configured && (await hasGoogleCalendar(c.var.db, user.id)),
+      configured: Boolean(google),
+      connected: google ? await hasGoogleCalendar(c.var.db, user.id, google) : false,
     }
     return c.json(status)
   })
