@@ -1,9 +1,9 @@
-import { MockLanguageModelV3 } from 'ai/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBuiltinCalendar } from '#server/calendar/builtin.ts'
 import type { CalendarCalls } from '#server/calendar/provider.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
+import { textModel } from '#server/test/models.ts'
 import { loadFacts } from './facts.ts'
 import { createBuiltinModel } from './builtin-model.ts'
 import { startReply } from './pipeline.ts'
@@ -109,29 +109,9 @@ describe('the calendar during a reply', () => {
   it('gives a hosted model the next appointments with every message', async () => {
     const { userId, sessionId, calendar } = await personWithCalendar()
     const prompts: string[] = []
-    const model = new MockLanguageModelV3({
-      doStream: ({ prompt }) => {
-        const system = prompt.find((message) => message.role === 'system')
-        prompts.push(typeof system?.content === 'string' ? system.content : '')
-        return Promise.resolve({
-          stream: new ReadableStream({
-            start(controller) {
-              controller.enqueue({ type: 'text-start', id: 't' })
-              controller.enqueue({ type: 'text-delta', id: 't', delta: 'Your dentist is on Monday.' })
-              controller.enqueue({ type: 'text-end', id: 't' })
-              controller.enqueue({
-                type: 'finish',
-                finishReason: { unified: 'stop', raw: 'stop' },
-                usage: {
-                  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-                  outputTokens: { total: 1, text: 1, reasoning: 0 },
-                },
-              })
-              controller.close()
-            },
-          }),
-        })
-      },
+    const model = textModel('Your dentist is on Monday.', ({ prompt }) => {
+      const system = prompt.find((message) => message.role === 'system')
+      prompts.push(typeof system?.content === 'string' ? system.content : '')
     })
     const reply = await startReply(testApp.db, {
       userId,

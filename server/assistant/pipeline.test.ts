@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { technicalDifficulties } from '#shared/chat/fallback.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
+import { textModel } from '#server/test/models.ts'
 import { startReply } from './pipeline.ts'
 
 let testApp: TestApp
@@ -40,5 +41,38 @@ describe('a model that is slow', () => {
     for await (const chunk of reply.chunks) chunks.push(chunk)
     expect(chunks.join('')).toBe(technicalDifficulties('english'))
     expect(Date.now() - started).toBeLessThan(5000)
+  })
+})
+
+async function streamed(text: string) {
+  const { userId, sessionId } = await newChat()
+  const reply = await startReply(testApp.db, {
+    userId,
+    sessionId,
+    text: 'Tell me about the garden',
+    assistant: { model: textModel(text), toolsFor: () => undefined, emergencyNumber: '911' },
+  })
+  let sent = ''
+  let result: Awaited<ReturnType<typeof reply.chunks.next>>
+  while (!(result = await reply.chunks.next()).done) sent += result.value
+  return { sent, saved: result.value.reply }
+}
+
+describe('a long reply from a hosted model', () => {
+  const sentence = (n: number) => `This is sentence number ${n} about the roses in the garden and the weather today.`
+
+  it('sends only the first three sentences as it comes, the same words that are saved', async () => {
+    const long = Array.from({ length: 10 }, (_, index) => sentence(index + 1)).join(' ')
+    expect(long.length).toBeGreaterThan(500)
+    const { sent, saved } = await streamed(long)
+    expect(saved).toBe([sentence(1), sentence(2), sentence(3)].join(' '))
+    expect(sent).toBe(saved)
+  })
+
+  it('sends a reply under the limit whole, however many sentences it has', async () => {
+    const short = 'Yes. The roses are out. Tulips too. And the lilies. Lovely!'
+    const { sent, saved } = await streamed(short)
+    expect(saved).toBe(short)
+    expect(sent).toBe(short)
   })
 })

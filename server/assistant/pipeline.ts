@@ -5,7 +5,7 @@ import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/
 import { type EmergencyCall, detectEmergency, emergencyReply } from '#shared/chat/emergency.ts'
 import { technicalDifficulties } from '#shared/chat/fallback.ts'
 import { detectLanguage, showsSwitchNotice } from '#shared/chat/language.ts'
-import { cleanReply } from '#shared/chat/reply.ts'
+import { REPLY_SENTENCES, cleanReply, firstSentences } from '#shared/chat/reply.ts'
 import { detectIntent } from '#shared/chat/builtin/intents.ts'
 import { type Formality, STYLE_WINDOW, type Tone, analyzeStyle, defaultStylePreferences } from '#shared/chat/style.ts'
 import type { Database } from '#server/db/client.ts'
@@ -297,6 +297,10 @@ async function* modelReply({ assistant, recent, text, context, logger, timeoutMs
     { role: 'user', content: text },
   ]
   const clean = (raw: string) => cleanReply(raw, { lengthPreference: context.style.lengthPreference })
+  // A reply over the limit is cut to its first sentences once it is whole, so only those are sent
+  // while it comes: what is sent must stay the start of what is kept.
+  const sendable = (cleaned: string) =>
+    context.style.lengthPreference === 'detailed' ? cleaned : firstSentences(cleaned, REPLY_SENTENCES)
   let raw = ''
   let sent = ''
   let failure: unknown = null
@@ -322,7 +326,7 @@ async function* modelReply({ assistant, recent, text, context, logger, timeoutMs
       // Hold back the last, maybe unfinished, line so markdown is cleaned before it is sent.
       const cut = raw.lastIndexOf('\n')
       const ready = cut < 0 ? raw.replace(/\S*$/, '') : raw.slice(0, cut)
-      const cleaned = clean(ready)
+      const cleaned = sendable(clean(ready))
       if (cleaned.startsWith(sent) && cleaned.length > sent.length && !/[*_`#~[]/.test(cleaned.slice(sent.length))) {
         yield cleaned.slice(sent.length)
         sent = cleaned

@@ -1,5 +1,3 @@
-import type { LanguageModelV3StreamPart } from '@ai-sdk/provider'
-import { simulateReadableStream } from 'ai'
 import { MockLanguageModelV3 } from 'ai/test'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -7,6 +5,7 @@ import { setAssistant, setAssistantModel } from '#server/assistant/model.ts'
 import { calendarEvents } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
+import { finishPart, streamOf, textParts } from '#server/test/models.ts'
 
 let testApp: TestApp
 beforeAll(async () => {
@@ -30,17 +29,6 @@ async function newChat() {
   const events = () => testApp.db.select().from(calendarEvents).where(eq(calendarEvents.userId, user.id))
   return { ask, events }
 }
-
-const usage = {
-  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-  outputTokens: { total: 1, text: 1, reasoning: 0 },
-}
-const finish = (unified: 'stop' | 'tool-calls'): LanguageModelV3StreamPart => ({
-  type: 'finish',
-  finishReason: { unified, raw: unified },
-  usage,
-})
-const streamOf = (chunks: LanguageModelV3StreamPart[]) => ({ stream: simulateReadableStream({ chunks }) })
 
 describe('calendar requests in the chat', () => {
   it('the built-in model reads "remind me to take my pills every day at 9am" and adds a daily event', async () => {
@@ -73,21 +61,14 @@ describe('calendar requests in the chat', () => {
                   start: '2026-12-04T12:00:00-05:00',
                 }),
               },
-              finish('tool-calls'),
+              finishPart('tool-calls'),
             ]),
           )
         }
         const toolResult = options.prompt.at(-1)
         const said = JSON.stringify(toolResult)
         expect(said).toContain("I've added Lunch with Margaret on Friday, December 4 at 12:00 PM.")
-        return Promise.resolve(
-          streamOf([
-            { type: 'text-start', id: 't' },
-            { type: 'text-delta', id: 't', delta: 'Done! Lunch with Margaret is on Friday at noon.' },
-            { type: 'text-end', id: 't' },
-            finish('stop'),
-          ]),
-        )
+        return Promise.resolve(streamOf(textParts('Done! Lunch with Margaret is on Friday at noon.')))
       },
     })
     setAssistantModel(model)
