@@ -244,12 +244,23 @@ describe('chat history', () => {
 })
 
 describe('the menu on the chat screen', () => {
-  it('leads to Settings, and Logout goes to the front page', async () => {
+  it('shows who is signed in, leads to settings, photos and medical history, and Logout goes to the front page', async () => {
     const page = await openChat('mabel')
-    await page.getByRole('button', { name: 'My account' }).click()
-    await page.getByRole('menuitem', { name: 'Settings' }).click()
-    await page.waitForURL('**/user-settings')
-    await page.goBack()
+    await expectAccessible(page)
+    const menu = page.getByRole('menu')
+    for (const [item, path, heading] of [
+      ['User Settings', '/user-settings', 'Settings'],
+      ['Photo Gallery', '/photo-gallery', 'Favorite Photos Gallery'],
+      ['Medical History', '/medical-history', 'Medical History'],
+    ] as const) {
+      await page.getByRole('button', { name: 'My account' }).click()
+      await menu.getByText(/^mabel.*@example\.org$/).waitFor()
+      await page.getByRole('menuitem', { name: item }).click()
+      await page.waitForURL(`**${path}`)
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+      await page.goBack()
+      await page.waitForURL('**/homepage')
+    }
     await page.getByRole('button', { name: 'My account' }).click()
     await page.getByRole('menuitem', { name: 'Logout' }).click()
     await page.waitForURL((url) => url.pathname === '/')

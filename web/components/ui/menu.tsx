@@ -26,7 +26,9 @@ export function Menu({ label, children, className }: MenuProps) {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 min-w-64 rounded-2xl border border-border bg-surface p-2 shadow-xl"
+          collisionPadding={8}
+          // Never wider than the screen: a long e-mail address wraps on a phone with Large text.
+          className="z-50 max-w-[min(28rem,calc(100vw-1rem))] min-w-64 rounded-2xl border border-border bg-surface p-2 shadow-xl"
         >
           {children}
         </DropdownMenu.Content>

@@ -1,4 +1,4 @@
-import { LogOut, Settings, UserRound } from 'lucide-react'
+import { Images, LogOut, Settings, Stethoscope, UserRound } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -9,11 +9,17 @@ const itemClass = menuItemClass
 
 export type ProfileMenuProps = { name: string; email: string }
 
-/** The person's menu: who is signed in, Settings, and Logout (to the front page). */
+/** The person's menu: who is signed in, User Settings, Photo Gallery, Medical History, and Logout (to the front page). */
 export function ProfileMenu({ name, email }: ProfileMenuProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const signOut = useSignOut()
+  // The places the menu leads to (SPEC.md 2).
+  const places = [
+    { to: '/user-settings', label: t('User Settings'), Icon: Settings },
+    { to: '/photo-gallery', label: t('Photo Gallery'), Icon: Images },
+    { to: '/medical-history', label: t('Medical History'), Icon: Stethoscope },
+  ]
   return (
     <Menu
       label={
@@ -28,10 +34,12 @@ export function ProfileMenu({ name, email }: ProfileMenuProps) {
         <p className="break-all text-ink-soft">{email}</p>
       </div>
       <DropdownMenu.Separator className="my-1 h-px bg-border" />
-      <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/user-settings')}>
-        <Settings aria-hidden className="size-6 text-primary" />
-        {t('Settings')}
-      </DropdownMenu.Item>
+      {places.map(({ to, label, Icon }) => (
+        <DropdownMenu.Item key={to} className={itemClass} onSelect={() => void navigate(to)}>
+          <Icon aria-hidden className="size-6 text-primary" />
+          {label}
+        </DropdownMenu.Item>
+      ))}
       <DropdownMenu.Item className={itemClass} onSelect={() => void signOut('/')}>
         <LogOut aria-hidden className="size-6 text-primary" />
         {t('Logout')}
