@@ -64,6 +64,7 @@ describe('the calendar, by chatting with Sage', () => {
     await today.getByText('Starts within the hour').waitFor()
     await page.clock.fastForward('01:00')
     await page.getByText('Reminder: Tea with Anna').waitFor()
+    await today.getByText('Happening now').waitFor()
     // The message slides in; axe reads colours once it has arrived.
     await page.clock.runFor(1000)
     await page.waitForTimeout(600)

@@ -20,6 +20,7 @@ function installSpeechStandIns() {
     onerror: ((event: unknown) => void) | null = null
     onend: (() => void) | null = null
     start() {
+      scope.__recognitionLang = this.lang
       setTimeout(() => {
         const words = scope.__nextWords as string
         if (words)
@@ -77,6 +78,9 @@ describe('talking to Sage', () => {
     await hear(page, 'What are my medications?')
     await page.getByRole('button', { name: 'Start recording' }).click()
     await page.getByText('Recording...').waitFor()
+    expect(await page.evaluate(() => (window as unknown as { __recognitionLang: string }).__recognitionLang)).toBe(
+      'en-US',
+    )
     await expect.poll(() => page.getByRole('timer').innerText()).toBe('00:01')
     await page.getByText('What are my medications?', { exact: true }).waitFor()
     await expectAccessible(page)

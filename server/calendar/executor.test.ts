@@ -209,6 +209,13 @@ describe('asking what is planned', () => {
 })
 
 describe('a calendar that fails', () => {
+  it('names at most five events found by name beyond the coming week', async () => {
+    const context = await contextFor()
+    for (const month of [1, 2, 3, 4, 5, 6, 7]) await add(context, 'Eye doctor', `2027-0${month}-10T09:00:00-05:00`)
+    const outcome = await run(context, { action: 'get', searchQuery: 'eye doctor' })
+    expect(outcome.text.match(/Eye doctor, /g)).toHaveLength(5)
+  })
+
   it('gives the apology of SPEC.md 8', async () => {
     const broken = new Proxy({} as CalendarProvider, {
       get: (_target, key) => (key === 'kind' ? 'builtin' : () => Promise.reject(new Error('down'))),

@@ -199,7 +199,8 @@ async function list(request: CalendarRequest, context: CalendarContext): Promise
       // Not in the coming week: look further, by name.
       const matches = await findMatches(context, query)
       if (matches.length === 0) return { text: words.noEventsMatching(query), changed: false }
-      return { text: `${matches.map((event) => sayEvent(event, context.language, true)).join('; ')}.`, changed: false }
+      const shown = matches.slice(0, LISTED).map((event) => sayEvent(event, context.language, true))
+      return { text: `${shown.join('; ')}.`, changed: false }
     }
   }
   const period = sayPeriod(context, request.rangeStart, request.rangeEnd)

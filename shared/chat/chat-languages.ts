@@ -24,6 +24,21 @@ export const chatLanguageCodes: Record<ChatLanguage, string> = {
   japanese: 'ja',
 }
 
+/**
+ * The tag speech recognition listens for in each chat language: American English as SPEC.md 7
+ * has it, and the most spoken variety of the others.
+ */
+export const speechLanguageTags: Record<ChatLanguage, string> = {
+  english: 'en-US',
+  spanish: 'es-ES',
+  french: 'fr-FR',
+  german: 'de-DE',
+  italian: 'it-IT',
+  portuguese: 'pt-BR',
+  chinese: 'zh-CN',
+  japanese: 'ja-JP',
+}
+
 /** Each chat language's name in itself, as the chat's language badge shows it. */
 export const chatLanguageNativeNames: Record<ChatLanguage, string> = {
   english: 'English',

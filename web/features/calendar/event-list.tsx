@@ -29,7 +29,11 @@ export function EventList({ events, withDay, now, label }: EventListProps) {
             <span className="flex items-center gap-2 text-base text-ink-soft">
               {formatStart(event, i18n.language, withDay)}
               {/* The yellow badge is not the only sign: the words say it too. */}
-              {soon ? <span className="font-semibold text-ink">{t('Starts within the hour')}</span> : null}
+              {soon ? (
+                <span className="font-semibold text-ink">
+                  {Date.parse(event.start.dateTime) <= now ? t('Happening now') : t('Starts within the hour')}
+                </span>
+              ) : null}
               {event.recurringEventId || event.recurrence.length ? (
                 <>
                   <Repeat aria-hidden className="size-4" />

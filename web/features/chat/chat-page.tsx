@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   type ChatLanguage,
-  chatLanguageCodes,
+  speechLanguageTags,
   chatLanguageNativeNames,
   toChatLanguage,
 } from '#shared/chat/chat-languages.ts'
@@ -164,7 +164,7 @@ export function ChatScreen() {
           </div>
           {mode === 'voice' && state.status === 'ready' ? (
             <VoicePanel
-              language={chatLanguageCodes[state.language]}
+              language={speechLanguageTags[state.language]}
               busy={state.replying}
               onHeard={async (result) =>
                 chat.send(result.transcribedText, { audioUrl: await keepRecording(result.audioBlob) })

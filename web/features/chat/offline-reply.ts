@@ -17,22 +17,25 @@ export async function offlineReply(
   text: string,
   current: ChatLanguage,
   known: OfflineFacts,
-): Promise<{ content: string; language: ChatLanguage; calls: EmergencyCall[] }> {
+): Promise<{ content: string; language: ChatLanguage; calls: EmergencyCall[]; notice: boolean }> {
   // Loaded only when needed: the phrasebooks of eight languages are not small.
-  const [{ composeReply }, { detectEmergency, emergencyReply }, { detectLanguage }] = await Promise.all([
-    import('#shared/chat/builtin/replies.ts'),
-    import('#shared/chat/emergency.ts'),
-    import('#shared/chat/language.ts'),
-  ])
+  const [{ composeReply }, { detectEmergency, emergencyReply }, { detectLanguage, showsSwitchNotice }] =
+    await Promise.all([
+      import('#shared/chat/builtin/replies.ts'),
+      import('#shared/chat/emergency.ts'),
+      import('#shared/chat/language.ts'),
+    ])
   const detection = detectLanguage(text, current)
   const language = detection.switch ? detection.language : current
+  // The green notice only for a plain request, as on the server (SPEC.md 5: above 0.7).
+  const notice = detection.switch && showsSwitchNotice(detection)
   const contacts = known.emergencyContact?.trim()
     ? [{ name: known.emergencyContact.trim(), relationship: '', phone: known.emergencyPhone ?? undefined }]
     : []
   const emergency = detectEmergency(text)
   if (emergency) {
     const reply = emergencyReply(emergency.kind, language, { contacts })
-    return { content: reply.text, language, calls: reply.calls }
+    return { content: reply.text, language, calls: reply.calls, notice }
   }
   const content = composeReply({
     text,
@@ -50,5 +53,5 @@ export async function offlineReply(
     style: { formality: 'mixed', lengthPreference: 'moderate' },
     seed: text.length,
   })
-  return { content, language, calls: [] }
+  return { content, language, calls: [], notice }
 }

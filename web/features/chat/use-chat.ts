@@ -182,7 +182,7 @@ export function useChat(screenLanguage: ChatLanguage) {
           const known = queryClient.getQueryData(profileQuery.queryKey)
           const [reply] = await Promise.all([offlineReply(content, language, known ?? {}), wait(REPLY_DELAY_MS)])
           replyLanguage = reply.language
-          if (reply.language !== language) showNotice(reply.language)
+          if (reply.notice) showNotice(reply.language)
           addReply({ content: reply.content, calls: reply.calls, language: reply.language })
         } else {
           await streamRepliedText({
