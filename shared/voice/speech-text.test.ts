@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stripForSpeech } from './speech-text.ts'
+import { speechParts, stripForSpeech } from './speech-text.ts'
 
 describe('stripForSpeech', () => {
   it('leaves plain sentences as they are', () => {
@@ -43,5 +43,38 @@ describe('stripForSpeech', () => {
 
   it('gives nothing for text with nothing to say', () => {
     expect(stripForSpeech('  \n---\n```\n```  ')).toBe('')
+  })
+})
+
+describe('speechParts', () => {
+  const sentence = (n: number) => `Sentence ${n} is about the garden and the roses.`
+
+  it('keeps a short text as one part', () => {
+    expect(speechParts('Hello there. How are you?', 1000)).toEqual(['Hello there. How are you?'])
+    expect(speechParts('', 1000)).toEqual([])
+  })
+
+  it('cuts a long text between sentences, each part within the limit, nothing lost', () => {
+    const text = Array.from({ length: 60 }, (_, index) => sentence(index + 1)).join(' ')
+    const parts = speechParts(text, 200)
+    expect(parts.length).toBeGreaterThan(1)
+    for (const part of parts) {
+      expect(part.length).toBeLessThanOrEqual(200)
+      expect(part).toMatch(/\.$/)
+    }
+    expect(parts.join(' ')).toBe(text)
+  })
+
+  it('cuts a sentence longer than the limit at spaces, and text without spaces anywhere', () => {
+    const long = `${'word '.repeat(60).trim()}.`
+    const parts = speechParts(long, 50)
+    expect(parts.every((part) => part.length <= 50)).toBe(true)
+    expect(parts.join(' ')).toBe(long)
+    expect(speechParts('x'.repeat(120), 50)).toEqual(['x'.repeat(50), 'x'.repeat(50), 'x'.repeat(20)])
+  })
+
+  it('cuts Chinese and Japanese at their full stops', () => {
+    expect(speechParts('你好。今天天气很好。', 7)).toEqual(['你好。', '今天天气很好。'])
+    expect(speechParts('你好。今天天气很好。', 20)).toEqual(['你好。今天天气很好。'])
   })
 })

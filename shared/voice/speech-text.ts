@@ -31,3 +31,47 @@ export function stripForSpeech(text: string): string {
     .map((line) => (endsSentence.test(line) ? line : `${line}${endsInCjk.test(line) ? '。' : '.'}`))
     .join(' ')
 }
+
+// Where a voice may pause: after a sentence's end (and its closing quote), or at a line break.
+const pausePoint = /(?:[.!?…]+["'”’)\]]*(?=\s|$)|[。！？]+["'”’」』)]*)\s*|\n\s*/g
+
+// Chinese and Japanese sentences follow each other with no space.
+const cjkStop = /[。！？」』]$/
+
+/**
+ * Cuts text to speak into parts of at most `max` characters, ending at sentences where it can
+ * and at a space otherwise, so a long reply is spoken whole, one request after another.
+ */
+export function speechParts(text: string, max: number): string[] {
+  const sentences: string[] = []
+  let from = 0
+  for (const match of text.matchAll(pausePoint)) {
+    const end = match.index + match[0].length
+    sentences.push(text.slice(from, end))
+    from = end
+  }
+  if (from < text.length) sentences.push(text.slice(from))
+  const parts: string[] = []
+  let part = ''
+  for (const sentence of sentences.flatMap((piece) => cutLong(piece.trim(), max))) {
+    if (part && part.length + 1 + sentence.length > max) {
+      parts.push(part)
+      part = sentence
+    } else part = part ? `${part}${cjkStop.test(part) ? '' : ' '}${sentence}` : sentence
+  }
+  if (part) parts.push(part)
+  return parts
+}
+
+/** A sentence longer than `max` cut at spaces (or anywhere, for text without spaces). */
+function cutLong(sentence: string, max: number): string[] {
+  const pieces: string[] = []
+  let rest = sentence
+  while (rest.length > max) {
+    const space = rest.lastIndexOf(' ', max)
+    const cut = space > 0 ? space : max
+    pieces.push(rest.slice(0, cut).trim())
+    rest = rest.slice(cut).trim()
+  }
+  return rest ? [...pieces, rest] : pieces
+}

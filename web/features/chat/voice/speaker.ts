@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react'
+import { SPEECH_TEXT_MAX_LENGTH } from '#shared/schemas/voice.ts'
+import { speechParts } from '#shared/voice/speech-text.ts'
 import type { VoiceStyle } from '../chat-api.ts'
 
 /** What is playing: one message at a time (SPEC.md 4). */
@@ -27,21 +29,36 @@ export function setSpeechSource(next: SpeechSource) {
   source = next
 }
 
-function playAudio(id: string, url: string, revoke: boolean): Playback {
+/** Clears the state when this message is still the one playing. */
+const finish = (id: string) => {
+  if (state.id === id) set({ id: null, status: 'stopped' })
+}
+
+/**
+ * Plays audio from an address. When it ends, `then` runs if given (the next part of a message),
+ * else the message is finished; when it fails or is stopped, the message is finished (and `then`
+ * runs, to find it stopped).
+ */
+function playAudio(id: string, url: string, revoke: boolean, then?: () => void): Playback {
   const audio = new Audio(url)
-  const done = () => {
+  let settled = false
+  const settle = (ended: boolean) => () => {
+    if (settled) return
+    settled = true
     if (revoke) URL.revokeObjectURL(url)
-    if (state.id === id) set({ id: null, status: 'stopped' })
+    if (!ended || !then) finish(id)
+    then?.()
   }
-  audio.addEventListener('ended', done)
-  audio.addEventListener('error', done)
-  audio.play().catch(done)
+  const failed = settle(false)
+  audio.addEventListener('ended', settle(true))
+  audio.addEventListener('error', failed)
+  audio.play().catch(failed)
   return {
     pause: () => audio.pause(),
-    resume: () => void audio.play().catch(done),
+    resume: () => void audio.play().catch(failed),
     stop: () => {
       audio.pause()
-      done()
+      failed()
     },
   }
 }
@@ -50,9 +67,7 @@ function speakInBrowser(id: string, text: string, language: string): Playback {
   const synth = window.speechSynthesis
   const utterance = new SpeechSynthesisUtterance(text)
   utterance.lang = language
-  const done = () => {
-    if (state.id === id) set({ id: null, status: 'stopped' })
-  }
+  const done = () => finish(id)
   utterance.addEventListener('end', done)
   utterance.addEventListener('error', done)
   synth.cancel()
@@ -75,12 +90,38 @@ export async function play(id: string, speech: Speech) {
     current = playAudio(id, speech.audioUrl, false)
     return
   }
-  const audio = await source(speech.text, speech.language, speech.style).catch(() => null)
-  // Stopped, or another message started, while the voice was being fetched.
-  if (state.id !== id) return
-  if (audio) current = playAudio(id, URL.createObjectURL(audio), true)
-  else if ('speechSynthesis' in window) current = speakInBrowser(id, speech.text, speech.language)
-  else set({ id: null, status: 'stopped' })
+  await speakWithServer(id, speech)
+}
+
+/**
+ * Sage's words in the server's voice, part after part (a request speaks up to 1,000 characters),
+ * the next part fetched while one plays; the browser says whatever the server cannot.
+ */
+async function speakWithServer(id: string, speech: Speech) {
+  const parts = speechParts(speech.text, SPEECH_TEXT_MAX_LENGTH)
+  const fetchPart = (index: number) =>
+    index < parts.length ? source(parts[index]!, speech.language, speech.style).catch(() => null) : null
+  if (parts.length === 0) return finish(id)
+  let coming = fetchPart(0)
+  for (let index = 0; index < parts.length; index += 1) {
+    const audio = await coming
+    // Stopped, or another message started, while the voice was being fetched or played.
+    if (state.id !== id) return
+    if (!audio) {
+      const rest = index === 0 ? speech.text : parts.slice(index).join(' ')
+      if ('speechSynthesis' in window) current = speakInBrowser(id, rest, speech.language)
+      else finish(id)
+      return
+    }
+    coming = fetchPart(index + 1)
+    const last = index === parts.length - 1
+    await new Promise<void>((resolve) => {
+      current = playAudio(id, URL.createObjectURL(audio), true, last ? undefined : resolve)
+      // Paused between two parts: the next one waits, paused, for Play.
+      if (state.status === 'paused') current.pause()
+      if (last) resolve()
+    })
+  }
 }
 
 /** Pauses the message playing. */
