@@ -249,7 +249,7 @@ describe('the menu on the chat screen', () => {
     await expectAccessible(page)
     const menu = page.getByRole('menu')
     for (const [item, path, heading] of [
-      ['User Settings', '/user-settings', 'Settings'],
+      ['Settings', '/user-settings', 'Settings'],
       ['Photo Gallery', '/photo-gallery', 'Favorite Photos Gallery'],
       ['Medical History', '/medical-history', 'Medical History'],
     ] as const) {

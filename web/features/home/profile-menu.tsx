@@ -9,14 +9,14 @@ const itemClass = menuItemClass
 
 export type ProfileMenuProps = { name: string; email: string }
 
-/** The person's menu: who is signed in, User Settings, Photo Gallery, Medical History, and Logout (to the front page). */
+/** The person's menu: who is signed in, Settings, Photo Gallery, Medical History, and Logout (to the front page). */
 export function ProfileMenu({ name, email }: ProfileMenuProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const signOut = useSignOut()
   // The places the menu leads to (SPEC.md 2).
   const places = [
-    { to: '/user-settings', label: t('User Settings'), Icon: Settings },
+    { to: '/user-settings', label: t('Settings'), Icon: Settings },
     { to: '/photo-gallery', label: t('Photo Gallery'), Icon: Images },
     { to: '/medical-history', label: t('Medical History'), Icon: Stethoscope },
   ]
