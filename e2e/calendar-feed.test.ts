@@ -81,6 +81,24 @@ describe('a senior adds their Sage calendar to another calendar app', () => {
     await expectAccessible(page)
   })
 
+  it('is also in the calendar dialog of the chat screen, with the same link', async () => {
+    const { page, field } = await openCalendarLink({ permissions: ['clipboard-read', 'clipboard-write'] })
+    const link = await field.inputValue()
+    await page.goto('/homepage')
+    await page.getByRole('button', { name: 'Services' }).click()
+    await page
+      .getByRole('menuitem', { name: /Google Calendar/ })
+      .first()
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Google Calendar' })
+    await dialog.getByRole('heading', { name: HEADING }).waitFor()
+    await expect.poll(() => dialog.getByLabel('Your calendar link').inputValue()).toBe(link)
+    await dialog.getByRole('button', { name: 'Copy link' }).click()
+    await dialog.getByText('Link copied').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
+    await expectAccessible(page)
+  })
+
   it('is not offered to someone who is signed out', async () => {
     const page = await openPage('/security-settings')
     await page.getByText('Sign in to change your password.').waitFor()

@@ -13,11 +13,17 @@ import { calendarFeedQuery, useResetCalendarFeed } from './feed-api.ts'
 /** What the person was last told about the link under it. */
 type Notice = 'copied' | 'selected' | 'renewed' | null
 
+export type CalendarFeedLinkProps = {
+  /** A card of its own (Security settings), or a section inside the calendar dialog. */
+  variant?: 'card' | 'section'
+}
+
 /**
- * The private calendar link (on Security settings): explains it, shows it with a Copy button, and
- * makes a new one after a confirmation. Shown only to a signed-in person (the feed needs an account).
+ * The private calendar link (Security settings and the calendar dialog): explains it, shows it
+ * with a Copy button, and makes a new one after a confirmation. Shown only to a signed-in person
+ * (the feed needs an account).
  */
-export function CalendarFeedLink() {
+export function CalendarFeedLink({ variant = 'card' }: CalendarFeedLinkProps) {
   const { t } = useTranslation()
   const session = useSession()
   const feed = useQuery({ ...calendarFeedQuery, enabled: Boolean(session.data) })
@@ -52,9 +58,13 @@ export function CalendarFeedLink() {
     renewed: t('Your new link is ready. The old link no longer works.'),
   }
 
+  const Frame = variant === 'card' ? Card : 'section'
+  const Heading = variant === 'card' ? 'h2' : 'h3'
   return (
-    <Card className="space-y-4">
-      <h2 className="text-2xl font-bold">{t('Add your Sage calendar to another calendar app')}</h2>
+    <Frame className={variant === 'card' ? 'space-y-4' : 'space-y-4 border-t border-border pt-5'}>
+      <Heading className={variant === 'card' ? 'text-2xl font-bold' : 'text-xl font-bold'}>
+        {t('Add your Sage calendar to another calendar app')}
+      </Heading>
       <p className="text-lg">
         {t(
           'This private link lets Apple Calendar, Outlook or Google Calendar show your Sage events. Copy it, then paste it where your calendar app asks for a calendar address, often called “Subscribe” or “From URL”.',
@@ -101,6 +111,6 @@ export function CalendarFeedLink() {
         busy={reset.isPending}
         onConfirm={handleReset}
       />
-    </Card>
+    </Frame>
   )
 }

@@ -6,6 +6,7 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { CalendarFeedLink } from './feed-link.tsx'
 import {
   googleCalendarStatusQuery,
   googleErrorText,
@@ -21,7 +22,8 @@ export type GoogleCalendarDialogProps = { open: boolean; onOpenChange: (open: bo
 
 /**
  * The calendar connection dialog (SPEC.md 2): whether Google Calendar is connected, what it gives,
- * and Connect or Disconnect; a configuration warning when the server has no Google settings.
+ * and Connect or Disconnect; a configuration warning when the server has no Google settings; and
+ * the private link that shows Sage's events in any calendar app.
  */
 export function GoogleCalendarDialog({ open, onOpenChange }: GoogleCalendarDialogProps) {
   const { t } = useTranslation()
@@ -87,6 +89,7 @@ export function GoogleCalendarDialog({ open, onOpenChange }: GoogleCalendarDialo
             </Button>
           ) : null}
         </div>
+        <CalendarFeedLink variant="section" />
       </div>
     </Dialog>
   )
