@@ -89,9 +89,9 @@ export function sayRule(line: string, start: string, timeZone: string, language:
     ? rule.hours.map((hour) => sayClock(hour, wall.minute, language))
     : [sayTime(start, timeZone, language)]
   const end = rule.count
-    ? `, ${words.count(rule.count)}`
+    ? `${words.before.count}${words.count(rule.count)}`
     : rule.until
-      ? ` ${words.until(sayDay(rule.until, timeZone, language))}`
+      ? `${words.before.until}${words.until(sayDay(rule.until, timeZone, language))}`
       : ''
   return `${sayRepeat(rule, wall, language)} ${words.at(times)}${end}`
 }

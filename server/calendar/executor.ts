@@ -81,7 +81,7 @@ async function findTarget(request: CalendarRequest, context: CalendarContext): P
   if (matches.length === 0) return { text: words.noEventsMatching(query) }
   if (matches.length > 1) {
     const listed = matches.slice(0, MATCHES_SHOWN).map((event) => sayEvent(event, context.language, true))
-    return { text: `${words.multipleMatching(query)} ${listed.join('; ')}.` }
+    return { text: words.listAfter(words.multipleMatching(query), listed) }
   }
   return { event: matches[0]! }
 }
@@ -200,7 +200,7 @@ async function list(request: CalendarRequest, context: CalendarContext): Promise
       const matches = await findMatches(context, query)
       if (matches.length === 0) return { text: words.noEventsMatching(query), changed: false }
       const shown = matches.slice(0, LISTED).map((event) => sayEvent(event, context.language, true))
-      return { text: `${shown.join('; ')}.`, changed: false }
+      return { text: words.listAfter('', shown), changed: false }
     }
   }
   const period = sayPeriod(context, request.rangeStart, request.rangeEnd)
@@ -208,7 +208,7 @@ async function list(request: CalendarRequest, context: CalendarContext): Promise
     return { text: query ? words.noEventsMatching(query) : words.nothingPlanned(period), changed: false }
   }
   const shown = events.slice(0, LISTED).map((event) => sayEvent(event, context.language))
-  return { text: `${words.youHave(events.length, period)} ${shown.join('; ')}.`, changed: false }
+  return { text: words.listAfter(words.youHave(events.length, period), shown), changed: false }
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
 import { joinList } from '#shared/chat/builtin/phrasebook.ts'
+import { chinese, japanese } from './words-cjk.ts'
+import { french, german, italian, portuguese } from './words-european.ts'
 
 const and = (items: string[]) => joinList(items, ', ', ' and ')
 const y = (items: string[]) => joinList(items, ', ', ' y ')
@@ -28,6 +30,8 @@ export type CalendarWords = {
   nothingPlanned: (period: string) => string
   youHave: (count: number, period: string) => string
   itemAt: (summary: string, when: string) => string
+  /** A sentence followed by a list of events, ended as the language ends a sentence. */
+  listAfter: (lead: string, items: string[]) => string
   period: { upcoming: string; today: string; tomorrow: string; between: (from: string, to: string) => string }
   actions: Record<'create' | 'update' | 'delete' | 'get', string>
   /** How a repeating event repeats, in words. */
@@ -50,6 +54,8 @@ export type CalendarWords = {
     /** How the series ends. */
     count: (count: number) => string
     until: (day: string) => string
+    /** What goes between the times and how the series ends (", 5 times", " until ..."). */
+    before: { count: string; until: string }
   }
 }
 
@@ -71,6 +77,7 @@ const english: CalendarWords = {
   nothingPlanned: (period) => `You have nothing on your calendar ${period}.`,
   youHave: (count, period) => `You have ${count === 1 ? 'one event' : `${count} events`} ${period}:`,
   itemAt: (summary, when) => `${summary}, ${when}`,
+  listAfter: (lead, items) => `${lead ? `${lead} ` : ''}${items.join('; ')}.`,
   period: {
     upcoming: 'coming up',
     today: 'today',
@@ -96,6 +103,7 @@ const english: CalendarWords = {
     at: (times) => `at ${and(times)}`,
     count: (count) => `${count} times`,
     until: (day) => `until ${day}`,
+    before: { count: ', ', until: ' ' },
   },
 }
 
@@ -117,6 +125,7 @@ const spanish: CalendarWords = {
   nothingPlanned: (period) => `No tiene nada en su calendario ${period}.`,
   youHave: (count, period) => `Tiene ${count === 1 ? 'un evento' : `${count} eventos`} ${period}:`,
   itemAt: (summary, when) => `${summary}, ${when}`,
+  listAfter: (lead, items) => `${lead ? `${lead} ` : ''}${items.join('; ')}.`,
   period: {
     upcoming: 'próximamente',
     today: 'hoy',
@@ -142,10 +151,25 @@ const spanish: CalendarWords = {
     at: (times) => times.map((time) => `${/^1[:.]/.test(time) ? 'a la' : 'a las'} ${time}`).join(' y '),
     count: (count) => `${count} veces`,
     until: (day) => `hasta el ${day}`,
+    before: { count: ', ', until: ' ' },
   },
 }
 
-/** Sage's calendar sentences in a chat language; English where no translation exists yet. */
+const wordsOf: Record<ChatLanguage, CalendarWords> = {
+  english,
+  spanish,
+  french,
+  german,
+  italian,
+  portuguese,
+  chinese,
+  japanese,
+}
+
+/**
+ * Sage's calendar sentences in a chat language. French, German, Italian and Portuguese live in
+ * words-european.ts, Chinese and Japanese in words-cjk.ts.
+ */
 export function calendarWords(language: ChatLanguage): CalendarWords {
-  return language === 'spanish' ? spanish : english
+  return wordsOf[language]
 }
