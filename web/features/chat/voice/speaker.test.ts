@@ -1,17 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { pause, play, setSpeechSource, stopSpeaking } from './speaker.ts'
+import { pause, play, resume, setSpeechSource, stopSpeaking } from './speaker.ts'
 
-/** An Audio stand-in: it "plays" until the test ends it. */
+/** An Audio stand-in: it "plays" until the test ends it; a pause before its start settles aborts the start, as in browsers. */
 class FakeAudio extends EventTarget {
-  static playing: FakeAudio[] = []
+  static all: FakeAudio[] = []
   paused = true
+  started = false
   constructor(readonly src: string) {
     super()
+    FakeAudio.all.push(this)
   }
   play() {
     this.paused = false
-    FakeAudio.playing.push(this)
-    return Promise.resolve()
+    this.started = true
+    return new Promise<void>((resolve, reject) =>
+      setTimeout(
+        () => (this.paused ? reject(new DOMException('The play() request was interrupted', 'AbortError')) : resolve()),
+        0,
+      ),
+    )
   }
   pause() {
     this.paused = true
@@ -30,7 +37,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 let requested: string[]
 beforeEach(() => {
-  FakeAudio.playing = []
+  FakeAudio.all = []
   spokenInBrowser.length = 0
   requested = []
   vi.stubGlobal('Audio', FakeAudio)
@@ -60,13 +67,13 @@ describe('the speaker with the server’s voice', () => {
     await settle()
     expect(requested.length).toBe(2) // the first part, and the next fetched while it plays
     expect(requested.every((part) => part.length <= 1000)).toBe(true)
-    FakeAudio.playing.at(-1)!.end()
+    FakeAudio.all.at(-1)!.end()
     await settle()
-    FakeAudio.playing.at(-1)!.end()
+    FakeAudio.all.at(-1)!.end()
     await settle()
     await done
     expect(requested.join(' ')).toBe(longReply)
-    expect(FakeAudio.playing).toHaveLength(requested.length)
+    expect(FakeAudio.all).toHaveLength(requested.length)
     expect(spokenInBrowser).toEqual([])
   })
 
@@ -75,29 +82,46 @@ describe('the speaker with the server’s voice', () => {
     const done = play('m2', { text: longReply, language: 'english' })
     await settle()
     stopSpeaking()
-    FakeAudio.playing.at(-1)!.end()
+    FakeAudio.all.at(-1)!.end()
     await done
     expect(requested).toHaveLength(2)
-    expect(FakeAudio.playing).toHaveLength(1)
+    expect(FakeAudio.all).toHaveLength(1)
   })
 
-  it('keeps the next part paused when paused between parts', async () => {
+  it('holds the next part paused when paused between parts, and goes on with Play', async () => {
     setSpeechSource((text) => (requested.push(text), Promise.resolve(new Blob([text]))))
     void play('m3', { text: longReply, language: 'english' })
     await settle()
-    const first = FakeAudio.playing[0]!
-    first.end()
+    FakeAudio.all[0]!.end()
     pause()
     await settle()
-    expect(FakeAudio.playing).toHaveLength(2)
-    expect(FakeAudio.playing[1]!.paused).toBe(true)
+    expect(FakeAudio.all).toHaveLength(2)
+    expect(FakeAudio.all[1]!.started).toBe(false)
+    resume()
+    await settle()
+    expect(FakeAudio.all[1]!.paused).toBe(false)
+    FakeAudio.all[1]!.end()
+    await settle()
+    expect(FakeAudio.all).toHaveLength(3)
+  })
+
+  it('plays a message once when it is played again while its voice is still coming', async () => {
+    const pending: ((blob: Blob) => void)[] = []
+    setSpeechSource((text) => (requested.push(text), new Promise<Blob>((resolve) => pending.push(resolve))))
+    void play('m5', { text: 'Good morning. The sun is out.', language: 'english' })
+    stopSpeaking()
+    void play('m5', { text: 'Good morning. The sun is out.', language: 'english' })
+    for (const resolve of pending) resolve(new Blob(['audio']))
+    await settle()
+    expect(requested).toHaveLength(2)
+    expect(FakeAudio.all).toHaveLength(1)
   })
 
   it('lets the browser say the rest when the server cannot', async () => {
     setSpeechSource((text) => (requested.push(text), Promise.resolve(requested.length === 1 ? new Blob([text]) : null)))
     void play('m4', { text: longReply, language: 'english' })
     await settle()
-    FakeAudio.playing[0]!.end()
+    FakeAudio.all[0]!.end()
     await settle()
     expect(spokenInBrowser).toHaveLength(1)
     expect(`${requested[0]} ${spokenInBrowser[0]}`).toBe(longReply)

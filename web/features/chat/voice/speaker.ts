@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { SPEECH_TEXT_MAX_LENGTH } from '#shared/schemas/voice.ts'
-import { speechParts } from '#shared/voice/speech-text.ts'
+import { speechParts, stripForSpeech } from '#shared/voice/speech-text.ts'
 import type { VoiceStyle } from '../chat-api.ts'
 
 /** What is playing: one message at a time (SPEC.md 4). */
@@ -15,6 +15,8 @@ export type SpeechSource = (text: string, language: string, style?: VoiceStyle) 
 type Playback = { pause: () => void; resume: () => void; stop: () => void }
 
 let state: SpeakerState = { id: null, status: 'stopped' }
+// Each play() gets its own number, so a message played again never hears from its earlier playing.
+let playing = 0
 let current: Playback | null = null
 let source: SpeechSource = () => Promise.resolve(null)
 const listeners = new Set<() => void>()
@@ -35,11 +37,11 @@ const finish = (id: string) => {
 }
 
 /**
- * Plays audio from an address. When it ends, `then` runs if given (the next part of a message),
- * else the message is finished; when it fails or is stopped, the message is finished (and `then`
- * runs, to find it stopped).
+ * Plays audio from an address (or holds it, paused). When it ends, `then` runs if given (the next
+ * part of a message), else the message is finished; when it fails or is stopped, the message is
+ * finished (and `then` runs, to find it stopped).
  */
-function playAudio(id: string, url: string, revoke: boolean, then?: () => void): Playback {
+function playAudio(id: string, url: string, revoke: boolean, then?: () => void, paused = false): Playback {
   const audio = new Audio(url)
   let settled = false
   const settle = (ended: boolean) => () => {
@@ -52,7 +54,9 @@ function playAudio(id: string, url: string, revoke: boolean, then?: () => void):
   const failed = settle(false)
   audio.addEventListener('ended', settle(true))
   audio.addEventListener('error', failed)
-  audio.play().catch(failed)
+  // A part that arrives while the message is paused waits for Play: starting and at once pausing
+  // it would abort the start, which the browser reports as a failure.
+  if (!paused) audio.play().catch(failed)
   return {
     pause: () => audio.pause(),
     resume: () => void audio.play().catch(failed),
@@ -85,28 +89,30 @@ export function stopSpeaking() {
 /** Plays a message: a recording as it is, Sage's words in the server's voice or the browser's. */
 export async function play(id: string, speech: Speech) {
   stopSpeaking()
+  playing += 1
   set({ id, status: 'playing' })
   if (speech.audioUrl) {
     current = playAudio(id, speech.audioUrl, false)
     return
   }
-  await speakWithServer(id, speech)
+  await speakWithServer(id, playing, speech)
 }
 
 /**
  * Sage's words in the server's voice, part after part (a request speaks up to 1,000 characters),
  * the next part fetched while one plays; the browser says whatever the server cannot.
  */
-async function speakWithServer(id: string, speech: Speech) {
-  const parts = speechParts(speech.text, SPEECH_TEXT_MAX_LENGTH)
+async function speakWithServer(id: string, mine: number, speech: Speech) {
+  // Read-aloud text first (one line, list marks gone), then cut into parts the server takes.
+  const parts = speechParts(stripForSpeech(speech.text), SPEECH_TEXT_MAX_LENGTH)
   const fetchPart = (index: number) =>
     index < parts.length ? source(parts[index]!, speech.language, speech.style).catch(() => null) : null
   if (parts.length === 0) return finish(id)
   let coming = fetchPart(0)
   for (let index = 0; index < parts.length; index += 1) {
     const audio = await coming
-    // Stopped, or another message started, while the voice was being fetched or played.
-    if (state.id !== id) return
+    // Stopped, or another message (or this one again) started, while the voice was fetched or played.
+    if (playing !== mine || state.id !== id) return
     if (!audio) {
       const rest = index === 0 ? speech.text : parts.slice(index).join(' ')
       if ('speechSynthesis' in window) current = speakInBrowser(id, rest, speech.language)
@@ -116,9 +122,9 @@ async function speakWithServer(id: string, speech: Speech) {
     coming = fetchPart(index + 1)
     const last = index === parts.length - 1
     await new Promise<void>((resolve) => {
-      current = playAudio(id, URL.createObjectURL(audio), true, last ? undefined : resolve)
       // Paused between two parts: the next one waits, paused, for Play.
-      if (state.status === 'paused') current.pause()
+      const paused = state.status === 'paused'
+      current = playAudio(id, URL.createObjectURL(audio), true, last ? undefined : resolve, paused)
       if (last) resolve()
     })
   }
