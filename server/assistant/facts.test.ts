@@ -90,7 +90,42 @@ describe('the next appointments Sage knows of', () => {
   })
 })
 
+describe('a slow calendar', () => {
+  it('is waited for only so long, and the other facts still come', async () => {
+    const { userId } = await personWithCalendar()
+    const errors: unknown[] = []
+    const stuck = counted({} as CalendarCalls)
+    stuck.calendar.list = () => new Promise(() => {})
+    const started = Date.now()
+    const facts = await loadFacts(testApp.db, userId, {
+      language: 'english',
+      now,
+      calendar: stuck.calendar,
+      logger: { error: (...args: unknown[]) => errors.push(args) },
+      waitMs: 50,
+    })
+    expect(Date.now() - started).toBeLessThan(1000)
+    expect(facts.nextAppointments).toEqual([])
+    expect(errors).toHaveLength(1)
+  })
+})
+
 describe('the calendar during a reply', () => {
+  it('is not read before an emergency reply, even for a hosted model', async () => {
+    const { userId, sessionId, calendar } = await personWithCalendar()
+    const watched = counted(calendar)
+    const reply = await startReply(testApp.db, {
+      userId,
+      sessionId,
+      text: "I fell and can't get up",
+      assistant: { model: textModel('This should not be said.'), toolsFor: () => undefined, emergencyNumber: '911' },
+      calendar: watched.calendar,
+      now,
+    })
+    expect(await replyText(reply)).toMatch(/911/)
+    expect(watched.calls).toEqual([])
+  })
+
   it('is not read by the built-in Sage for a message that is not about it', async () => {
     const { userId, sessionId, calendar } = await personWithCalendar()
     const watched = counted(calendar)

@@ -9,6 +9,8 @@ import { getUserData } from '#server/routes/user-data/routes.ts'
 
 /** How far ahead Sage looks for the person's next appointments. */
 const APPOINTMENTS_AHEAD_MS = 30 * 24 * 60 * 60 * 1000
+/** A calendar slower than this (Google having a bad day) leaves the appointments out of this reply. */
+export const APPOINTMENTS_WAIT_MS = 2000
 
 export type FactsOptions = {
   language: ChatLanguage
@@ -16,11 +18,13 @@ export type FactsOptions = {
   /** The person's calendar; their next appointments are read from it when given. */
   calendar?: CalendarCalls
   logger?: Pick<Logger, 'error'>
+  /** How long the calendar may take; APPOINTMENTS_WAIT_MS unless a test says otherwise. */
+  waitMs?: number
 }
 
 /** The facts about the person the assistant may use. */
 export async function loadFacts(db: Database, userId: string, options: FactsOptions): Promise<SageFacts> {
-  const { language, now = new Date(), calendar, logger } = options
+  const { language, now = new Date(), calendar, logger, waitMs = APPOINTMENTS_WAIT_MS } = options
   const [profile, contacts, appointments, [photoRow]] = await Promise.all([
     getUserData(db, userId),
     db
@@ -32,7 +36,7 @@ export async function loadFacts(db: Database, userId: string, options: FactsOpti
       .from(emergencyContacts)
       .where(eq(emergencyContacts.userId, userId))
       .orderBy(asc(emergencyContacts.createdAt)),
-    calendar ? nextAppointments(calendar, language, now, logger) : [],
+    calendar ? nextAppointments(calendar, { language, now, logger, waitMs }) : [],
     db.select({ value: count() }).from(photos).where(eq(photos.userId, userId)),
   ])
   const emergency = contacts.map((contact) => ({ ...contact, phone: contact.phone ?? undefined }))
@@ -59,12 +63,15 @@ export async function loadFacts(db: Database, userId: string, options: FactsOpti
  */
 async function nextAppointments(
   calendar: CalendarCalls,
-  language: ChatLanguage,
-  now: Date,
-  logger?: Pick<Logger, 'error'>,
+  { language, now, logger, waitMs }: Required<Omit<FactsOptions, 'calendar' | 'logger'>> & Pick<FactsOptions, 'logger'>,
 ): Promise<AppointmentFact[]> {
   try {
-    const events = await calendar.list({ timeMin: now, timeMax: new Date(now.getTime() + APPOINTMENTS_AHEAD_MS) })
+    const listed = calendar.list({ timeMin: now, timeMax: new Date(now.getTime() + APPOINTMENTS_AHEAD_MS) })
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const tooSlow = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('the calendar took too long')), waitMs)
+    })
+    const events = await Promise.race([listed, tooSlow]).finally(() => clearTimeout(timer))
     return events
       .filter((event) => new Date(event.start.dateTime) >= now)
       .slice(0, MAX_APPOINTMENTS)

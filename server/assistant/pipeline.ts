@@ -124,16 +124,18 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   })
 
   const builtin = isBuiltinModel(input.assistant.model)
-  // The built-in Sage sends calendar requests to the executor, so it needs the next appointments
-  // only for an appointments question the parser did not take; hosted models are always told them.
-  const wantsAppointments = builtin ? !isCalendarRequest(text) && detectIntent(text, language) === 'appointments' : true
+  const emergency = detectEmergency(text)
+  // An emergency is answered at once, without reading the calendar. The built-in Sage sends calendar
+  // requests to the executor, so it needs the next appointments only for an appointments question
+  // the parser did not take; hosted models are told them with every other message.
+  const wantsAppointments =
+    !emergency && (builtin ? !isCalendarRequest(text) && detectIntent(text, language) === 'appointments' : true)
   const facts = await loadFacts(db, userId, {
     language,
     now: input.now,
     calendar: wantsAppointments ? input.calendar : undefined,
     logger: input.logger,
   })
-  const emergency = detectEmergency(text)
   const answer = emergency
     ? emergencyReply(emergency.kind, language, {
         contacts: facts.emergencyContacts,

@@ -36,7 +36,12 @@ export async function calendarFor(db: Database, userId: string, deps: CalendarDe
  */
 export function deferredCalendarFor(db: Database, userId: string, deps: CalendarDeps): CalendarCalls {
   let found: Promise<CalendarProvider> | undefined
-  const provider = () => (found ??= calendarFor(db, userId, deps))
+  // A failed look-up is not kept: the next call asks again.
+  const provider = () =>
+    (found ??= calendarFor(db, userId, deps).catch((error: unknown) => {
+      found = undefined
+      throw error
+    }))
   return {
     list: async (range) => (await provider()).list(range),
     search: async (query) => (await provider()).search(query),
