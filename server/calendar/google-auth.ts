@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { googleCalendarMessages as messages } from '#shared/schemas/google-calendar.ts'
 import type { Database } from '#server/db/client.ts'
@@ -146,10 +146,12 @@ export async function exchangeGoogleCode(
     throw new AppError(refused ? 'bad_request' : 'service_unavailable', messages.exchangeFailed)
   }
   const tokens = await readTokens(response, messages.exchangeFailed)
+  // Google may send no new refresh token when one was given before: keep the old one, if it opens.
+  const refreshToken = tokens.refresh_token ?? (await getGoogleTokens(db, userId, config))?.refreshToken ?? null
   // Tokens are kept sealed: a copy of the database alone does not reach anyone's calendar.
   const values = {
     accessToken: sealText(config.tokenKey, userId, tokens.access_token),
-    refreshToken: tokens.refresh_token ? sealText(config.tokenKey, userId, tokens.refresh_token) : null,
+    refreshToken: refreshToken ? sealText(config.tokenKey, userId, refreshToken) : null,
     expiresAt: expiryOf(tokens, now),
   }
   await db
@@ -157,10 +159,7 @@ export async function exchangeGoogleCode(
     .values({ userId, ...values })
     .onConflictDoUpdate({
       target: googleCalendarTokens.userId,
-      set: {
-        ...values,
-        refreshToken: sql`coalesce(excluded.refresh_token, ${googleCalendarTokens.refreshToken})`,
-      },
+      set: values,
     })
 }
 
@@ -222,7 +221,14 @@ export async function disconnectGoogleCalendar(
   fetchImpl: typeof fetch = fetch,
 ): Promise<{ revoked: boolean }> {
   const tokens = await getGoogleTokens(db, userId, config)
-  if (!tokens) return { revoked: true }
+  if (!tokens) {
+    // Nothing to revoke with (never connected, or tokens that no longer open): forget any row.
+    const forgotten = await db
+      .delete(googleCalendarTokens)
+      .where(eq(googleCalendarTokens.userId, userId))
+      .returning({ userId: googleCalendarTokens.userId })
+    return { revoked: forgotten.length === 0 }
+  }
   let revoked: boolean
   try {
     // Revoking the refresh token ends the whole grant, access tokens included.

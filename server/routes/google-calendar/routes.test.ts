@@ -226,6 +226,24 @@ describe('/api/google-calendar', () => {
   })
 
   describe('POST /disconnect', () => {
+    it('forgets tokens that no longer open, so connecting again starts clean', async () => {
+      const { cookie, user } = await createSignedInUser(testApp)
+      await connect(cookie, 'wilma')
+      // As after AUTH_SECRET changed: the stored tokens are sealed under another key.
+      await testApp.db
+        .update(googleCalendarTokens)
+        .set({ accessToken: 'v1.AAAA', refreshToken: 'v1.BBBB' })
+        .where(eq(googleCalendarTokens.userId, user.id))
+      expect(await (await call(testApp, 'GET', '/status', cookie)).json()).toMatchObject({ connected: false })
+      const response = await call(testApp, 'POST', '/disconnect', cookie)
+      expect(await response.json()).toEqual({ configured: true, connected: false })
+      expect(await storedRow(user.id)).toBeUndefined()
+      google.withholdRefreshTokenOnce()
+      await connect(cookie, 'wilma')
+      expect(await tokenRow(user.id)).toMatchObject({ refreshToken: null })
+      expect(await (await call(testApp, 'GET', '/status', cookie)).json()).toMatchObject({ connected: true })
+    })
+
     it('revokes the grant at Google with the refresh token, then deletes the tokens', async () => {
       const { cookie, user } = await createSignedInUser(testApp)
       await connect(cookie, 'vera')
