@@ -52,6 +52,24 @@ describe('a repeating event in words', () => {
     expect(sayRule('RRULE:FREQ=DAILY', start, timeZone, 'spanish')).toBe('todos los días a la 1:00')
   })
 
+  it.each([
+    ['RRULE:FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR', 'every weekday at 8:00 AM'],
+    ['RRULE:FREQ=DAILY;BYHOUR=20,8', 'every day at 8:00 AM and 8:00 PM'],
+    ['RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29', 'every year on February 29 at 8:00 AM'],
+    ['RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20261231', 'every Monday at 8:00 AM until Thursday, December 31'],
+    ['RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20261231T235959', 'every Monday at 8:00 AM until Thursday, December 31'],
+  ])('reads %s, written by another calendar, as "%s"', (line, words) => {
+    expect(sayRule(line, '2026-11-23T08:00:00-05:00', timeZone, 'english')).toBe(words)
+  })
+
+  it.each([
+    'RRULE:FREQ=MONTHLY;BYDAY=-2FR',
+    'RRULE:FREQ=MONTHLY;BYDAY=1MO,3MO',
+    'RRULE:FREQ=MONTHLY;BYDAY=MO;BYSETPOS=1',
+  ])('gives just the start for %s, a shape it does not put in words', (line) => {
+    expect(sayRule(line, '2026-11-23T08:00:00-05:00', timeZone, 'english')).toBe('Monday, November 23 at 8:00 AM')
+  })
+
   it('gives just the start when the rule cannot be read', () => {
     expect(sayRule('RRULE:FREQ=HOURLY', '2026-11-23T15:00:00-05:00', timeZone, 'english')).toBe(
       'Monday, November 23 at 3:00 PM',

@@ -55,6 +55,8 @@ function sayRepeat(rule: RecurrenceRule, start: WallTime, language: ChatLanguage
   const names = days.map((day) => weekdayName(day, language))
   switch (rule.freq) {
     case 'DAILY':
+      // Daily on some weekdays only is a weekly repeat in words.
+      if (rule.weekdays.length) return sayRepeat({ ...rule, freq: 'WEEKLY' }, start, language)
       return rule.interval > 1 ? words.interval(rule.interval, 'day') : words.day
     case 'WEEKLY': {
       const workWeek = days.length === 5 && !days.includes(0) && !days.includes(6)
@@ -69,11 +71,20 @@ function sayRepeat(rule: RecurrenceRule, start: WallTime, language: ChatLanguage
     }
     case 'YEARLY': {
       const date = new Intl.DateTimeFormat(locale(language), { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-        new Date(Date.UTC(2026, (rule.month ?? start.month) - 1, rule.monthDay ?? start.day, 12)),
+        // A leap year, so 29 February stays itself.
+        new Date(Date.UTC(2028, (rule.month ?? start.month) - 1, rule.monthDay ?? start.day, 12)),
       )
       return words.year(date, rule.interval)
     }
   }
+}
+
+/**
+ * The zone an UNTIL is read in: an instant ("...Z") in the person's zone; a date alone, or a time
+ * without a zone (as Google writes for all-day series), as the date it names.
+ */
+function untilZone(line: string, timeZone: string) {
+  return /UNTIL=\d{8}(?:T\d{6})?(?:;|$)/.test(line) ? 'UTC' : timeZone
 }
 
 /**
@@ -91,7 +102,7 @@ export function sayRule(line: string, start: string, timeZone: string, language:
   const end = rule.count
     ? `${words.before.count}${words.count(rule.count)}`
     : rule.until
-      ? `${words.before.until}${words.until(sayDay(rule.until, timeZone, language))}`
+      ? `${words.before.until}${words.until(sayDay(rule.until, untilZone(line, timeZone), language))}`
       : ''
   return `${sayRepeat(rule, wall, language)} ${words.at(times)}${end}`
 }

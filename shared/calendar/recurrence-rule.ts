@@ -70,7 +70,8 @@ const FREQUENCY_NAMES: Record<number, Frequency> = {
 
 /**
  * Reads one RRULE line ("RRULE:FREQ=MONTHLY;BYDAY=+1MO") back into a rule; null when it is not
- * one, or repeats more often than daily (which nothing here writes).
+ * one, or has a shape a rule here cannot hold: more often than daily, BYSETPOS, several numbered
+ * weekdays, or a numbered weekday other than the first to fifth or the last.
  */
 export function readRRuleLine(line: string): RecurrenceRule | null {
   let options: ReturnType<typeof RRule.parseString>
@@ -80,7 +81,7 @@ export function readRRuleLine(line: string): RecurrenceRule | null {
     return null
   }
   const freq = options.freq === undefined ? undefined : FREQUENCY_NAMES[options.freq]
-  if (!freq) return null
+  if (!freq || options.bysetpos !== undefined) return null
   const days = ([] as unknown[]).concat(options.byweekday ?? [])
   const weekdays: number[] = []
   let nth: number | undefined
@@ -90,6 +91,13 @@ export function readRRuleLine(line: string): RecurrenceRule | null {
     weekdays.push((weekday + 1) % 7)
     if (typeof day === 'object' && (day as { n?: number }).n) nth = (day as { n: number }).n
   }
+  const numbered = days.filter((day) => typeof day === 'object' && (day as { n?: number }).n)
+  if (
+    numbered.length > 1 ||
+    (nth !== undefined && (numbered.length !== days.length || !(nth === -1 || (nth >= 1 && nth <= 5))))
+  ) {
+    return null
+  }
   const list = (value: number | number[] | null | undefined) => ([] as number[]).concat(value ?? [])
   return {
     freq,
@@ -98,7 +106,7 @@ export function readRRuleLine(line: string): RecurrenceRule | null {
     ...(nth ? { nth } : {}),
     ...(list(options.bymonthday)[0] ? { monthDay: list(options.bymonthday)[0] } : {}),
     ...(list(options.bymonth)[0] ? { month: list(options.bymonth)[0] } : {}),
-    ...(list(options.byhour).length ? { hours: list(options.byhour) } : {}),
+    ...(list(options.byhour).length ? { hours: list(options.byhour).toSorted((a, b) => a - b) } : {}),
     ...(options.count ? { count: options.count } : {}),
     ...(options.until ? { until: options.until } : {}),
   }
