@@ -89,7 +89,8 @@ export function GoogleCalendarDialog({ open, onOpenChange }: GoogleCalendarDialo
             </Button>
           ) : null}
         </div>
-        <CalendarFeedLink variant="section" />
+        {/* The link serves Sage's own calendar; with Google connected, the events live at Google. */}
+        {status.data && !connected ? <CalendarFeedLink variant="section" /> : null}
       </div>
     </Dialog>
   )
