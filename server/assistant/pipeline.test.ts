@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { technicalDifficulties } from '#shared/chat/fallback.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
-import { textModel } from '#server/test/models.ts'
+import { streamOf, textModel } from '#server/test/models.ts'
 import { startReply } from './pipeline.ts'
 
 let testApp: TestApp
@@ -74,5 +74,36 @@ describe('a long reply from a hosted model', () => {
     const { sent, saved } = await streamed(short)
     expect(saved).toBe(short)
     expect(sent).toBe(short)
+  })
+})
+
+describe('a model that fails part way', () => {
+  it('keeps the words already shown, adds the apology, and saves the same', async () => {
+    const { userId, sessionId } = await newChat()
+    const model = new MockLanguageModelV3({
+      doStream: () =>
+        Promise.resolve(
+          streamOf([
+            { type: 'text-start', id: 't' },
+            { type: 'text-delta', id: 't', delta: 'The roses are lovely this year.\nThe tulips' },
+            { type: 'error', error: new Error('connection reset') },
+          ]),
+        ),
+    })
+    const errors: unknown[] = []
+    const reply = await startReply(testApp.db, {
+      userId,
+      sessionId,
+      text: 'Tell me about the garden',
+      assistant: { model, toolsFor: () => undefined, emergencyNumber: '911' },
+      logger: { error: (...args: unknown[]) => errors.push(args) },
+    })
+    let sent = ''
+    let result: Awaited<ReturnType<typeof reply.chunks.next>>
+    while (!(result = await reply.chunks.next()).done) sent += result.value
+    expect(sent).toBe(`The roses are lovely this year.\n\n${technicalDifficulties('english')}`)
+    expect(result.value.reply).toBe(sent)
+    expect(result.value.assistantMessage?.content).toBe(sent)
+    expect(errors).toHaveLength(1)
   })
 })

@@ -342,7 +342,8 @@ async function* modelReply({ assistant, recent, text, context, logger, timeoutMs
     logger?.error({ err: failure }, failure ? 'assistant model failed' : 'assistant model gave an empty reply')
     const fallback = technicalDifficulties(context.language)
     yield sent ? `\n\n${fallback}` : fallback
-    return fallback
+    // What was saved is what the person read: the words that came, then the apology.
+    return sent ? `${sent}\n\n${fallback}` : fallback
   }
   if (reply.startsWith(sent) && reply.length > sent.length) yield reply.slice(sent.length)
   return reply
