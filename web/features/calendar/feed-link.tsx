@@ -9,6 +9,7 @@ import { Field } from '#web/components/ui/field.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useSession } from '#web/features/auth/session.ts'
 import { calendarFeedQuery, useResetCalendarFeed } from './feed-api.ts'
+import { googleCalendarStatusQuery } from './google-calendar-api.ts'
 
 /** What the person was last told about the link under it. */
 type Notice = 'copied' | 'selected' | 'renewed' | null
@@ -27,6 +28,7 @@ export function CalendarFeedLink({ variant = 'card' }: CalendarFeedLinkProps) {
   const { t } = useTranslation()
   const session = useSession()
   const feed = useQuery({ ...calendarFeedQuery, enabled: Boolean(session.data) })
+  const google = useQuery({ ...googleCalendarStatusQuery, enabled: Boolean(session.data) && variant === 'card' })
   const reset = useResetCalendarFeed()
   const [confirming, setConfirming] = useState(false)
   const [notice, setNotice] = useState<Notice>(null)
@@ -71,6 +73,13 @@ export function CalendarFeedLink({ variant = 'card' }: CalendarFeedLinkProps) {
         )}
       </p>
       <p className="text-lg text-ink-soft">{t('Keep this link to yourself: anyone who has it can see your events.')}</p>
+      {google.data?.connected ? (
+        <Alert tone="info">
+          {t(
+            'Your Google Calendar is connected, so Sage keeps your events there. This link shows only the events Sage kept before you connected it.',
+          )}
+        </Alert>
+      ) : null}
       {feed.isPending ? (
         <Spinner label={t('Loading')} />
       ) : feed.isError ? (
