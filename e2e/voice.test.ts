@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openChat } from './chat-helpers.ts'
-import { expectAccessible, openPage } from './fixtures.ts'
+import { openChat, say } from './chat-helpers.ts'
+import { expectAccessible, openPage, viewports, withDisplaySettings } from './fixtures.ts'
 import { createVerifiedPerson, signInThroughScreen } from './people.ts'
 
 /**
@@ -259,3 +259,36 @@ function silentWav(seconds: number): Buffer {
   header.writeUInt32LE(samples, 40)
   return Buffer.concat([header, Buffer.alloc(samples, 128)])
 }
+
+describe('voice mode on a phone with Large text', () => {
+  it("keeps the microphone and Sage's newest reply in sight", async () => {
+    const page = await openChat('lena', { viewport: viewports.phone, initScripts: [installSpeechStandIns] })
+    await withDisplaySettings(page, { textSize: 'Large', highContrast: false, largeButtons: false })
+    await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
+    await say(page, 'Tell me something nice')
+    const newest = await say(page, 'How are you today?')
+    await page.getByRole('button', { name: 'Voice', pressed: false }).click()
+    await page.getByText('Voice mode ready').waitFor()
+    const microphone = page.getByRole('button', { name: 'Start recording' })
+    const input = page.getByRole('textbox', { name: 'Message to Sage' })
+    // Wholly on the screen, and the reply's Play button not under the bottom bar.
+    const inView = async () => {
+      const [mic, play, box] = await Promise.all([
+        microphone.boundingBox(),
+        newest.getByRole('button', { name: 'Play' }).boundingBox(),
+        input.boundingBox(),
+      ])
+      return Boolean(
+        mic &&
+        play &&
+        box &&
+        mic.y >= 0 &&
+        mic.y + mic.height <= box.y &&
+        box.y + box.height <= 844 &&
+        play.y + play.height <= mic.y,
+      )
+    }
+    await expect.poll(inView).toBe(true)
+    await expectAccessible(page)
+  })
+})

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { History, Languages, LogOut, MessageCirclePlus, RotateCcw } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { type CSSProperties, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   type ChatLanguage,
@@ -32,6 +32,7 @@ import { type ChatMode, ModeSwitch } from './mode-switch.tsx'
 import { useChat } from './use-chat.ts'
 import { useSpokenReplies } from './voice/use-spoken-replies.ts'
 import { VoicePanel } from './voice/voice-panel.tsx'
+import { useFooterHeight } from './use-footer-height.ts'
 import { keepRecording, serverSpeech, transcribe, voiceStatusQuery } from './voice/voice-api.ts'
 import { setSpeechSource } from './voice/speaker.ts'
 
@@ -45,6 +46,7 @@ export function ChatScreen() {
   const chat = useChat(screenLanguage)
   const { state } = chat
   const [mode, setMode] = useState<ChatMode>('text')
+  const [footerRef, footerHeight] = useFooterHeight<HTMLDivElement>()
   const [historyOpen, setHistoryOpen] = useState(false)
   const user = session.data?.user
   const title = titleOf(t, state)
@@ -119,6 +121,7 @@ export function ChatScreen() {
 
         <main
           id="main"
+          style={footerHeight ? ({ '--chat-footer': `${footerHeight}px` } as CSSProperties) : undefined}
           className="flex min-h-[70dvh] min-w-0 flex-col rounded-2xl border border-border bg-surface shadow-sm"
         >
           <div className="border-b border-border px-5 py-4">
@@ -152,6 +155,7 @@ export function ChatScreen() {
               <MessageList
                 messages={state.messages}
                 replying={state.replying}
+                viewKey={`${mode} ${footerHeight}`}
                 emptyState={
                   <ChatWelcome
                     firstName={profile.data?.firstName?.trim()}
@@ -162,17 +166,20 @@ export function ChatScreen() {
               />
             )}
           </div>
-          {mode === 'voice' && state.status === 'ready' ? (
-            <VoicePanel
-              language={speechLanguageTags[state.language]}
-              busy={state.replying}
-              onHeard={async (result) =>
-                chat.send(result.transcribedText, { audioUrl: await keepRecording(result.audioBlob) })
-              }
-              transcribe={voiceStatus.data?.stt ? (audio) => transcribe(audio, state.language) : undefined}
-            />
-          ) : null}
-          <MessageInput onSend={chat.send} busy={state.replying} disabled={state.status !== 'ready'} />
+          {/* The microphone and the message box stay in sight at the bottom while the conversation scrolls. */}
+          <div ref={footerRef} className="sticky bottom-0 z-10 rounded-b-2xl border-t border-border bg-surface">
+            {mode === 'voice' && state.status === 'ready' ? (
+              <VoicePanel
+                language={speechLanguageTags[state.language]}
+                busy={state.replying}
+                onHeard={async (result) =>
+                  chat.send(result.transcribedText, { audioUrl: await keepRecording(result.audioBlob) })
+                }
+                transcribe={voiceStatus.data?.stt ? (audio) => transcribe(audio, state.language) : undefined}
+              />
+            ) : null}
+            <MessageInput onSend={chat.send} busy={state.replying} disabled={state.status !== 'ready'} />
+          </div>
         </main>
 
         <aside aria-label={t('Your calendar and photos')} className="flex flex-col gap-6">

@@ -35,7 +35,8 @@ export function MessageInput({ onSend, busy, disabled }: MessageInputProps) {
   return (
     <form
       onSubmit={handleSubmit}
-      className="sticky bottom-0 z-10 flex items-end gap-3 rounded-b-2xl border-t border-border bg-surface p-3"
+      // On a phone the box takes the whole width (its hint fits) and Send sits under it.
+      className="flex items-end gap-3 p-3 max-sm:flex-col max-sm:items-stretch"
     >
       <div className="flex flex-1 flex-col">
         <label htmlFor={`${hintId}-box`} className="sr-only">
@@ -56,7 +57,7 @@ export function MessageInput({ onSend, busy, disabled }: MessageInputProps) {
           {t('Press Enter to send. Press Shift and Enter for a new line.')}
         </p>
       </div>
-      <Button type="submit" size="large" disabled={blocked} className="min-w-target-lg max-sm:px-4">
+      <Button type="submit" size="large" disabled={blocked} className="min-w-target-lg">
         <SendHorizontal aria-hidden />
         {t('Send')}
       </Button>

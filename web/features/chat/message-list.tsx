@@ -11,10 +11,12 @@ export type MessageListProps = {
   replying: boolean
   /** Shown when nothing has been said yet. */
   emptyState: React.ReactNode
+  /** When this changes (text or voice mode, a taller bottom bar), the newest message is brought into view again. */
+  viewKey?: string
 }
 
 /** The conversation: a live log of messages, each named by who wrote it and when, and Sage's typing dots. */
-export function MessageList({ messages, replying, emptyState }: MessageListProps) {
+export function MessageList({ messages, replying, emptyState, viewKey }: MessageListProps) {
   const { t } = useTranslation()
   const end = useRef<HTMLDivElement>(null)
   const last = messages.at(-1)
@@ -22,7 +24,7 @@ export function MessageList({ messages, replying, emptyState }: MessageListProps
   // Keeps the newest words in view as they come; the greeting stays where it is.
   useEffect(() => {
     if (messages.length > 0) end.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
-  }, [messages.length, last?.content.length, typing])
+  }, [messages.length, last?.content.length, typing, replying, viewKey])
 
   return (
     <div
@@ -51,8 +53,8 @@ export function MessageList({ messages, replying, emptyState }: MessageListProps
           {t('Sage is typing…')}
         </p>
       ) : null}
-      {/* Its scroll margin keeps the newest words above the message box, which stays in view. */}
-      <div ref={end} className="scroll-mb-48" />
+      {/* Its scroll margin keeps the newest words above the bottom bar, which stays in view. */}
+      <div ref={end} style={{ scrollMarginBottom: 'calc(var(--chat-footer, 12rem) + 1rem)' }} />
     </div>
   )
 }

@@ -56,7 +56,7 @@ export function VoicePanel({ language, busy, onHeard, transcribe }: VoicePanelPr
 
   if (!canListen) {
     return (
-      <p role="status" className="rounded-xl bg-tint px-4 py-3 text-lg">
+      <p role="status" className="mx-3 mt-3 rounded-xl bg-tint px-4 py-3 text-lg">
         {t('This browser cannot listen to you. Please type your message below instead.')}
       </p>
     )
@@ -64,7 +64,7 @@ export function VoicePanel({ language, busy, onHeard, transcribe }: VoicePanelPr
 
   const recording = recorder.status === 'recording'
   return (
-    <div className="flex flex-col items-center gap-3 py-2">
+    <div className="flex flex-col items-center gap-3 px-3 pt-3">
       {recorder.problem ? <Alert tone="error">{problems[recorder.problem]}</Alert> : null}
       {notHeard ? <Alert tone="error">{t("I didn't catch that. Please try speaking again!")}</Alert> : null}
       <button
