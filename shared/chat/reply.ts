@@ -41,15 +41,26 @@ export function stripMarkdown(text: string): string {
 const sentenceEnd = /(?:[.!?]+["'”’)\]]*(?=\s|$)|[。！？]+["'”’」』)]*)\s*|\n\s*/g
 const abbreviations = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'sr', 'sra', 'jr', 'e.g', 'i.e', 'etc', 'vs', 'approx'])
 
-/** The first count sentences of a text; "Dr." and initials such as "J." do not end one. */
-export function firstSentences(text: string, count: number): string {
-  let found = 0
+/**
+ * The sentences of a text, each with the spaces after it, so together they are the text; "Dr." and
+ * initials such as "J." do not end one.
+ */
+export function splitSentences(text: string): string[] {
+  const pieces: string[] = []
+  let from = 0
   for (const match of text.matchAll(sentenceEnd)) {
     if (endsAbbreviation(text, match.index, match[0])) continue
-    found += 1
-    if (found === count) return text.slice(0, match.index + match[0].length).trim()
+    const end = match.index + match[0].length
+    pieces.push(text.slice(from, end))
+    from = end
   }
-  return text.trim()
+  if (from < text.length) pieces.push(text.slice(from))
+  return pieces
+}
+
+/** The first count sentences of a text. */
+export function firstSentences(text: string, count: number): string {
+  return splitSentences(text).slice(0, count).join('').trim()
 }
 
 function endsAbbreviation(text: string, index: number, end: string): boolean {

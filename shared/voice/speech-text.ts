@@ -1,4 +1,4 @@
-import { stripMarkdown } from '#shared/chat/reply.ts'
+import { splitSentences, stripMarkdown } from '#shared/chat/reply.ts'
 
 // Marks a screen reads past but a voice would say aloud: numbered-list markers, table pipes and
 // rules, HTML tags. Bullets, emphasis, headings, links and code fences go in stripMarkdown.
@@ -32,9 +32,6 @@ export function stripForSpeech(text: string): string {
     .join(' ')
 }
 
-// Where a voice may pause: after a sentence's end (and its closing quote), or at a line break.
-const pausePoint = /(?:[.!?…]+["'”’)\]]*(?=\s|$)|[。！？]+["'”’」』)]*)\s*|\n\s*/g
-
 // Chinese and Japanese sentences follow each other with no space.
 const cjkStop = /[。！？」』]$/
 
@@ -43,17 +40,9 @@ const cjkStop = /[。！？」』]$/
  * and at a space otherwise, so a long reply is spoken whole, one request after another.
  */
 export function speechParts(text: string, max: number): string[] {
-  const sentences: string[] = []
-  let from = 0
-  for (const match of text.matchAll(pausePoint)) {
-    const end = match.index + match[0].length
-    sentences.push(text.slice(from, end))
-    from = end
-  }
-  if (from < text.length) sentences.push(text.slice(from))
   const parts: string[] = []
   let part = ''
-  for (const sentence of sentences.flatMap((piece) => cutLong(piece.trim(), max))) {
+  for (const sentence of splitSentences(text).flatMap((piece) => cutLong(piece.trim(), max))) {
     if (part && part.length + 1 + sentence.length > max) {
       parts.push(part)
       part = sentence
