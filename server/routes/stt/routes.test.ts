@@ -1,11 +1,8 @@
-import type { Server } from 'node:http'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MAX_AUDIO_BYTES } from '#shared/schemas/voice.ts'
-import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { invalidInputNaming } from '#server/test/expect.ts'
-import { createSignedInUser } from '#server/test/factories.ts'
 import { startLoopback } from '#server/test/loopback.ts'
-import type { VoiceDeps } from '#server/voice/config.ts'
+import { setUpVoiceTests } from '#server/test/voice-app.ts'
 
 const API_KEY = 'stt-loopback-key'
 // The start of a WebM file (its EBML header) and some bytes standing in for Opus audio.
@@ -32,19 +29,8 @@ async function startTranscriber(answer: Answer) {
   return { url: `${loopback.origin}/v1`, received: loopback.received }
 }
 
-const voice: VoiceDeps = {}
-let testApp: TestApp
-let rose: Awaited<ReturnType<typeof createSignedInUser>>
-const servers: Server[] = []
-
-beforeAll(async () => {
-  testApp = await createTestApp({ voice })
-  rose = await createSignedInUser(testApp)
-})
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
-})
-afterAll(() => testApp.close())
+const setup = setUpVoiceTests()
+const { voice, servers } = setup
 
 /** Points the app at a new loopback transcription service. */
 async function useTranscriber(answer: Answer = { text: ' What is on my calendar today? ' }, apiKey?: string) {
@@ -56,13 +42,13 @@ async function useTranscriber(answer: Answer = { text: ' What is on my calendar 
 function transcribe(
   file: Blob | null,
   fields: Record<string, string> = {},
-  cookie = rose.cookie,
+  cookie = setup.rose.cookie,
   name = 'speech.webm',
 ) {
   const form = new FormData()
   if (file) form.set('file', file, name)
   for (const [key, value] of Object.entries(fields)) form.set(key, value)
-  return testApp.request('/api/stt', { method: 'POST', body: form, headers: { cookie } })
+  return setup.testApp.request('/api/stt', { method: 'POST', body: form, headers: { cookie } })
 }
 const webm = (data: Buffer = WEBM, type = 'audio/webm;codecs=opus') => new Blob([new Uint8Array(data)], { type })
 
@@ -76,7 +62,7 @@ describe('POST /api/stt', () => {
   it('answers 400 for a missing file, a file that is not audio, or an unknown language', async () => {
     const received = await useTranscriber()
     expect(await (await transcribe(null)).json()).toEqual(invalidInputNaming('file'))
-    const text = await transcribe(new Blob(['hello'], { type: 'text/plain' }), {}, rose.cookie, 'speech.txt')
+    const text = await transcribe(new Blob(['hello'], { type: 'text/plain' }), {}, setup.rose.cookie, 'speech.txt')
     expect(text.status).toBe(400)
     expect(await text.json()).toEqual({
       error: { code: 'invalid_input', message: 'Invalid file: Sage takes recordings as WebM, Ogg or MP4 audio.' },
@@ -134,7 +120,7 @@ describe('POST /api/stt', () => {
 
   it('answers 503 when the service cannot be reached', async () => {
     const transcriber = await startTranscriber({ text: 'never' })
-    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+    await setup.closeServers()
     voice.stt = { url: transcriber.url, model: 'whisper-1' }
     const response = await transcribe(webm())
     expect(response.status).toBe(503)

@@ -1,11 +1,9 @@
-import type { Server } from 'node:http'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, createTestApp } from '#server/test/app.ts'
+import { describe, expect, it } from 'vitest'
 import { invalidInputNaming } from '#server/test/expect.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
 import { startLoopback } from '#server/test/loopback.ts'
+import { setUpVoiceTests } from '#server/test/voice-app.ts'
 import type { VoiceOverrides } from '#shared/voice/voices.ts'
-import type { VoiceDeps } from '#server/voice/config.ts'
 import { TTS_LIMIT } from './routes.ts'
 
 const API_KEY = 'sk_loopback_elevenlabs_key'
@@ -33,20 +31,8 @@ async function startElevenLabs(answer: Answer = { audio: MP3 }) {
   return { server: loopback.server, baseUrl: `${loopback.origin}/v1`, received: loopback.received }
 }
 
-// The app reads its voice settings on every request, so each test can point it at its own ElevenLabs.
-const voice: VoiceDeps = {}
-let testApp: TestApp
-let rose: Awaited<ReturnType<typeof createSignedInUser>>
-const servers: Server[] = []
-
-beforeAll(async () => {
-  testApp = await createTestApp({ voice })
-  rose = await createSignedInUser(testApp)
-})
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
-})
-afterAll(() => testApp.close())
+const setup = setUpVoiceTests()
+const { voice, servers } = setup
 
 /** Points the app at a new loopback ElevenLabs answering as given ('unreachable': nothing listens there). */
 async function useElevenLabs(answer: Answer | 'unreachable' = { audio: MP3 }, voices: VoiceOverrides = {}) {
@@ -57,8 +43,8 @@ async function useElevenLabs(answer: Answer | 'unreachable' = { audio: MP3 }, vo
   return provider.received
 }
 
-const speak = (json: unknown, cookie = rose.cookie) =>
-  testApp.request('/api/tts', { method: 'POST', json, headers: { cookie } })
+const speak = (json: unknown, cookie = setup.rose.cookie) =>
+  setup.testApp.request('/api/tts', { method: 'POST', json, headers: { cookie } })
 
 describe('POST /api/tts', () => {
   it('answers 401 to someone signed out, and asks ElevenLabs nothing', async () => {
@@ -171,7 +157,7 @@ describe('POST /api/tts', () => {
 
   it('answers 429 after 30 requests a minute from one person; others are not held up', async () => {
     const received = await useElevenLabs()
-    const { cookie } = await createSignedInUser(testApp)
+    const { cookie } = await createSignedInUser(setup.testApp)
     for (let count = 0; count < TTS_LIMIT.max; count += 1) {
       expect((await speak({ text: `Line ${count}`, language: 'english' }, cookie)).status).toBe(200)
     }
