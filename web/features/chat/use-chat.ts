@@ -25,6 +25,7 @@ export type ChatStatus = 'starting' | 'ready' | 'loading' | 'load-error'
 
 export type ChatState = {
   sessionId: string | null
+  /** The chat's title; while it is the default, the first message names it (shownTitle). */
   title: string
   status: ChatStatus
   /** The chat could not be created on the server: messages stay on this screen only. */
@@ -109,12 +110,9 @@ export function useChat(screenLanguage: ChatLanguage) {
         const messages = await loadMessages(session.id)
         if (pendingLoad.current !== session) return
         const lastUser = messages.findLast((message) => message.sender === 'user')
-        const firstUser = messages.find((message) => message.sender === 'user')
-        const titled = session.title === DEFAULT_CHAT_TITLE && firstUser ? chatTitle(firstUser.content) : session.title
         patch({
           messages,
           status: 'ready',
-          title: titled,
           language: toChatLanguage(lastUser?.language) ?? toChatLanguage(session.language) ?? defaultChatLanguage,
         })
       } catch {
@@ -152,7 +150,7 @@ export function useChat(screenLanguage: ChatLanguage) {
   const send = useCallback(
     async (text: string, spoken?: { audioUrl?: string | null }) => {
       const content = text.trim()
-      const { sessionId, replying, offline, language, title } = current.current
+      const { sessionId, replying, offline, language } = current.current
       if (!content || replying || inFlight.current || !sessionId) return false
       // Sending interrupts any message playing (SPEC.md 4).
       stopSpeaking()
@@ -168,7 +166,6 @@ export function useChat(screenLanguage: ChatLanguage) {
       update((previous) => ({
         ...previous,
         replying: true,
-        title: title === DEFAULT_CHAT_TITLE ? chatTitle(content) : title,
         messages: [
           ...previous.messages,
           { id, content, sender: 'user', type, audioUrl: spoken?.audioUrl, timestamp: sent.toISOString(), language },
@@ -233,5 +230,22 @@ export function useChat(screenLanguage: ChatLanguage) {
   }, [startNewChat])
   useEffect(() => () => clearTimeout(noticeTimer.current), [])
 
-  return { state, send, startNewChat, openSession, retryLoad, deleteSession }
+  return {
+    state: { ...state, title: shownTitle(state.title, state.messages) },
+    send,
+    startNewChat,
+    openSession,
+    retryLoad,
+    deleteSession,
+  }
+}
+
+/**
+ * The chat's title as shown: its own, or, while it is still the default, its first message's, as
+ * the server names it once that message is stored (SPEC.md 4).
+ */
+function shownTitle(title: string, messages: ChatMessage[]): string {
+  if (title !== DEFAULT_CHAT_TITLE) return title
+  const first = messages.find((message) => message.sender === 'user')
+  return first ? chatTitle(first.content) : title
 }
