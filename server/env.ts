@@ -179,6 +179,22 @@ const variables = {
       .default('911'),
     expects: 'a phone number of digits, such as 911 or 112',
   },
+  /**
+   * The crisis line self-harm replies give, as "name=number" or a number alone; unset, each person
+   * gets their own country's line (from their profile), else the US 988 line.
+   */
+  CRISIS_LINE: {
+    schema: z
+      .string()
+      .regex(/^(?:[^=]{1,80}=)?[+*]?[0-9][0-9 ]{1,19}$/)
+      .optional()
+      .transform((value) => {
+        if (!value) return undefined
+        const [name, number] = value.includes('=') ? value.split('=') : [value, value]
+        return { name: name!.trim(), number: number!.trim() }
+      }),
+    expects: 'a number, or name=number, such as 988 or Samaritans=116 123',
+  },
   /** How much the server logs. */
   LOG_LEVEL: {
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -51,6 +51,7 @@ export async function loadFacts(db: Database, userId: string, options: FactsOpti
     conditions: profile?.medicalConditions ?? undefined,
     doctorName: profile?.doctorName ?? undefined,
     doctorPhone: profile?.doctorPhone ?? undefined,
+    country: profile?.country ?? undefined,
     emergencyContacts: emergency,
     nextAppointments: appointments,
     photoCount: Number(photoRow?.value ?? 0),

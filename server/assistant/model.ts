@@ -2,6 +2,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModelV3 } from '@ai-sdk/provider'
 import type { ToolSet } from 'ai'
 import { DEFAULT_EMERGENCY_NUMBER } from '#shared/chat/emergency.ts'
+import type { CrisisLine } from '#shared/safety/crisis-lines.ts'
 import type { Env } from '#server/env.ts'
 import { createBuiltinModel } from './builtin-model.ts'
 import { createGemini } from './gemini.ts'
@@ -12,7 +13,7 @@ import { type RetryOptions, createRetryingFetch } from './retrying-fetch.ts'
  * that want an OpenAI-compatible server or the built-in model).
  */
 export type ModelConfig = Pick<Env, 'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'AI_MODEL'> &
-  Partial<Pick<Env, 'GEMINI_API_KEY' | 'GEMINI_MODEL' | 'GEMINI_BASE_URL' | 'EMERGENCY_NUMBER'>>
+  Partial<Pick<Env, 'GEMINI_API_KEY' | 'GEMINI_MODEL' | 'GEMINI_BASE_URL' | 'EMERGENCY_NUMBER' | 'CRISIS_LINE'>>
 
 /** How hosted models' requests are retried (tests shorten the waits). */
 export type ModelOptions = { retry?: RetryOptions }
@@ -24,6 +25,8 @@ export type Assistant = {
   toolsFor: (text: string) => ToolSet | undefined
   /** The number an emergency reply tells the person to call. */
   emergencyNumber: string
+  /** The crisis line for self-harm replies, when the deployment names one (else by the person's country). */
+  crisisLine?: CrisisLine
 }
 
 // The same default as GEMINI_MODEL's in env.ts, for a config that leaves the model out.
@@ -35,7 +38,7 @@ const noTools = () => undefined
  * OpenAI-compatible server (Ollama, vLLM, llama.cpp, a hosted API) when OPENAI_BASE_URL is set,
  * else the built-in model that works offline. Hosted models retry 502, 503 and 504 answers.
  */
-function chooseBackend(config: ModelConfig, options: ModelOptions): Omit<Assistant, 'emergencyNumber'> {
+function chooseBackend(config: ModelConfig, options: ModelOptions): Omit<Assistant, 'emergencyNumber' | 'crisisLine'> {
   if (config.GEMINI_API_KEY) {
     return createGemini({
       apiKey: config.GEMINI_API_KEY,
@@ -66,6 +69,7 @@ export function chooseAssistant(config: ModelConfig, options: ModelOptions = {})
   return {
     ...chooseBackend(config, options),
     emergencyNumber: config.EMERGENCY_NUMBER ?? DEFAULT_EMERGENCY_NUMBER,
+    crisisLine: config.CRISIS_LINE,
   }
 }
 

@@ -2,7 +2,9 @@ import { type ModelMessage, type ToolSet, stepCountIs, streamText } from 'ai'
 import { and, asc, desc, eq, gte } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
-import { type EmergencyCall, detectEmergency, emergencyReply } from '#shared/chat/emergency.ts'
+import type { EmergencyCall } from '#shared/chat/emergency.ts'
+import { previousExchange, safetyAnswer } from '#shared/safety/answer.ts'
+import { readMessage } from '#shared/safety/detector.ts'
 import { technicalDifficulties } from '#shared/chat/fallback.ts'
 import { detectLanguage, showsSwitchNotice } from '#shared/chat/language.ts'
 import { REPLY_SENTENCES, cleanReply, firstSentences } from '#shared/chat/reply.ts'
@@ -63,6 +65,8 @@ export type StartedReply = {
   languageNotice: boolean
   /** The call links of an emergency reply, emergency services first; empty otherwise. */
   calls: EmergencyCall[]
+  /** True when Sage asks "Are you hurt right now?", to be answered with Yes or No. */
+  ask: boolean
   /** The person's style as it shapes Sage's voice. */
   style: { formality: Formality; tone: Tone }
   chunks: AsyncGenerator<string, ReplyResult>
@@ -86,7 +90,14 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   if (retried?.reply) {
     const stored = retried.reply
     const language = toChatLanguage(stored.language) ?? defaultChatLanguage
-    return { language, languageNotice: false, calls: [], style: defaultVoiceStyle, chunks: storedReply(stored.content) }
+    return {
+      language,
+      languageNotice: false,
+      calls: [],
+      ask: false,
+      style: defaultVoiceStyle,
+      chunks: storedReply(stored.content),
+    }
   }
 
   const recent = await listMessages(db, sessionId, CONTEXT_MESSAGES + (retried ? 1 : 0))
@@ -124,24 +135,30 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   })
 
   const builtin = isBuiltinModel(input.assistant.model)
-  const emergency = detectEmergency(text)
-  // An emergency is answered at once, without reading the calendar. The built-in Sage sends calendar
-  // requests to the executor, so it needs the next appointments only for an appointments question
-  // the parser did not take; hosted models are told them with every other message.
+  // The safety net reads the message once, before anything else; what it finds decides the rest.
+  const reading = readMessage(text)
+  // A message with danger in it is answered without reading the calendar. The built-in Sage sends
+  // calendar requests to the executor, so it needs the next appointments only for an appointments
+  // question the parser did not take; hosted models are told them with every other message.
   const wantsAppointments =
-    !emergency && (builtin ? !isCalendarRequest(text) && detectIntent(text, language) === 'appointments' : true)
+    !reading.danger && (builtin ? !isCalendarRequest(text) && detectIntent(text, language) === 'appointments' : true)
   const facts = await loadFacts(db, userId, {
     language,
     now: input.now,
     calendar: wantsAppointments ? input.calendar : undefined,
     logger: input.logger,
   })
-  const answer = emergency
-    ? emergencyReply(emergency.kind, language, {
-        contacts: facts.emergencyContacts,
-        emergencyNumber: input.assistant.emergencyNumber,
-      })
-    : null
+  const answer = safetyAnswer(text, reading, {
+    language,
+    ...previousExchange(context),
+    contacts: facts.emergencyContacts,
+    doctorName: facts.doctorName,
+    doctorPhone: facts.doctorPhone,
+    country: facts.country,
+    emergencyNumber: input.assistant.emergencyNumber,
+    crisisLine: input.assistant.crisisLine,
+  })
+  const replyLanguage = answer?.language ?? language
   let calendarChanged = false
   const calendarContext: CalendarContext | null = input.calendar
     ? {
@@ -153,8 +170,9 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
       }
     : null
   // The built-in model reads calendar requests with the parser; hosted models get the calendar tool.
+  // Symptom and danger words never become a calendar event.
   const calendarAnswer =
-    !answer && builtin && calendarContext && isCalendarRequest(text)
+    !answer && !reading.danger && builtin && calendarContext && isCalendarRequest(text)
       ? await runCalendarRequest(
           parseCalendarRequest(text, { now: calendarContext.now, timeZone: calendarContext.timeZone }),
           calendarContext,
@@ -163,7 +181,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   calendarChanged = calendarAnswer?.changed ?? false
   const tools: ToolSet | undefined =
     input.assistant.toolsFor(text) ??
-    (!builtin && calendarContext
+    (!builtin && calendarContext && !reading.danger
       ? calendarTools(calendarContext, (outcome) => {
           calendarChanged ||= outcome.changed
         })
@@ -175,7 +193,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
       content: reply,
       sender: 'assistant',
       type: 'text',
-      language,
+      language: replyLanguage,
     }),
   })
   async function* chunks(): AsyncGenerator<string, ReplyResult> {
@@ -188,7 +206,8 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
       assistant: input.assistant,
       text,
       recent: context,
-      context: { language, style: settledStyle, facts },
+      // Nor is a message with danger in it ever answered with the person's medicines.
+      context: { language, style: settledStyle, facts: reading.danger ? { ...facts, medications: undefined } : facts },
       logger: input.logger,
       timeoutMs: input.timeoutMs ?? REPLY_TIMEOUT_MS,
       tools,
@@ -197,9 +216,10 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     return save(reply)
   }
   return {
-    language,
+    language: replyLanguage,
     languageNotice: detection.switch && showsSwitchNotice(detection),
     calls: answer?.calls ?? [],
+    ask: answer?.reason === 'ask',
     style: { formality: settledStyle.formality, tone: settledStyle.tone },
     chunks: chunks(),
   }

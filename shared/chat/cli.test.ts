@@ -121,9 +121,28 @@ describe('runLines with an unknown command', () => {
   it('gives a one-line error and exit code 2', () => {
     expect(runLines('parse-weather', ['{}'])).toEqual({
       exitCode: USAGE_EXIT_CODE,
-      error: 'sage: unknown command "parse-weather" (known: detect-language, parse-calendar)',
+      error: 'sage: unknown command "parse-weather" (known: detect-language, parse-calendar, detect-emergency)',
     })
     expect(USAGE_EXIT_CODE).toBe(2)
-    expect(commandError(undefined)).toBe('sage: name a command (known: detect-language, parse-calendar)')
+    expect(commandError(undefined)).toBe(
+      'sage: name a command (known: detect-language, parse-calendar, detect-emergency)',
+    )
+  })
+})
+
+describe('runLines detect-emergency', () => {
+  it('answers {"emergency","kind","subject","ask"} for each line', () => {
+    const run = runLines('detect-emergency', [
+      JSON.stringify({ text: "I fell and can't get up" }),
+      JSON.stringify({ text: 'what a lovely morning' }),
+      '{"words":"hi"}',
+    ])
+    expect(run.exitCode).toBe(0)
+    const output = run.exitCode === 0 ? run.output.map((line) => JSON.parse(line)) : []
+    expect(output).toEqual([
+      { emergency: true, kind: 'fall', subject: 'self', ask: false },
+      { emergency: false, kind: null, subject: null, ask: false },
+      { error: '"text" must be a string' },
+    ])
   })
 })

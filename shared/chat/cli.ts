@@ -3,9 +3,10 @@ import { daysInMonth, isValidTimeZone } from '#shared/calendar/zoned-time.ts'
 import { isRecord } from '#shared/settings/display.ts'
 import { chatLanguages, defaultChatLanguage, toChatLanguage } from './chat-languages.ts'
 import { detectLanguage } from './language.ts'
+import { assessEmergency } from '#shared/safety/detector.ts'
 
 /** Commands of `npm run -s sage -- <command>` (DESIGN.md 3). */
-export const cliCommands = ['detect-language', 'parse-calendar'] as const
+export const cliCommands = ['detect-language', 'parse-calendar', 'detect-emergency'] as const
 export type CliCommand = (typeof cliCommands)[number]
 
 /** Exit code for a command the CLI does not know. */
@@ -35,14 +36,14 @@ export function runLines(command: string | undefined, lines: readonly string[]):
 export function runLine(command: CliCommand, line: string): string {
   const value = readJson(line, inputExamples[command])
   if (typeof value === 'string') return JSON.stringify({ error: value })
-  const answer = command === 'detect-language' ? runDetect(value) : runParseCalendar(value)
-  return JSON.stringify(answer)
+  return JSON.stringify(runners[command](value))
 }
 
 /** What one input line of each command looks like, for the error a line that is no object gets. */
 const inputExamples: Record<CliCommand, string> = {
   'detect-language': '{"text": "...", "current": "english"}',
   'parse-calendar': '{"text": "...", "now": "2026-11-18T10:00:00-05:00", "timeZone": "America/New_York"}',
+  'detect-emergency': '{"text": "..."}',
 }
 
 /** Reads one line as a JSON object, or gives the error to report. */
@@ -62,6 +63,13 @@ function runDetect(value: Record<string, unknown>) {
   const current = value.current === undefined ? defaultChatLanguage : toChatLanguage(value.current)
   if (!current) return { error: `"current" must be one of ${chatLanguages.join(', ')}` }
   return detectLanguage(value.text, current)
+}
+
+/** detect-emergency: reads {"text"}; writes {"emergency","kind","subject","ask"} (kind and subject null when calm). */
+function runDetectEmergency(value: Record<string, unknown>) {
+  if (typeof value.text !== 'string') return { error: '"text" must be a string' }
+  const { emergency, kind, subject, ask } = assessEmergency(value.text)
+  return { emergency, kind, subject, ask }
 }
 
 // shared/ never reads the clock, so the caller says what "now" is.
@@ -92,4 +100,10 @@ function runParseCalendar(value: Record<string, unknown>) {
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
   }
+}
+
+const runners: Record<CliCommand, (value: Record<string, unknown>) => unknown> = {
+  'detect-language': runDetect,
+  'parse-calendar': runParseCalendar,
+  'detect-emergency': runDetectEmergency,
 }

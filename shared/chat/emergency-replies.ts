@@ -1,5 +1,5 @@
 import type { ChatLanguage } from './chat-languages.ts'
-import type { EmergencyKind } from './emergency-patterns.ts'
+import type { EmergencyKind } from '#shared/safety/rules/patterns.ts'
 
 /** The words of an emergency reply in one language. */
 export type EmergencyWords = {
@@ -7,9 +7,16 @@ export type EmergencyWords = {
   services: string
   callNow: (number: string) => string
   callContacts: (list: string) => string
+  /** One step to take while help comes, when the writer is the one in danger. */
   advice: Record<EmergencyKind, string>
-  /** The US crisis line, said only where the chat language is common in the US. */
-  crisisLine?: string
+  /** The same, when someone with the writer is in danger. */
+  adviceOther: Record<EmergencyKind, string>
+  /** Said first to someone who wants to end their life: warmth, not a lecture. */
+  comfort: string
+  /** The crisis line sentence, with the line's name and number. */
+  crisisLine: (line: string) => string
+  /** Label of the crisis line's call button. */
+  crisisLabel: string
 }
 
 export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
@@ -19,15 +26,29 @@ export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
     callContacts: (list) => `Then call your emergency contacts: ${list}.`,
     advice: {
       fall: "If you are hurt, don't try to get up; stay where you are and keep warm.",
-      'chest-pain': 'Sit down and rest; chew an aspirin only if a doctor has said you may.',
+      chest: 'Sit down and rest; chew an aspirin only if a doctor has said you may.',
       breathing: 'Sit upright and try to breathe slowly.',
       stroke: 'Note the time the signs started; it will help the doctors.',
-      'self-harm': 'You are not alone. Please stay on the line with someone who can help.',
+      'self-harm': 'Please stay on the line with someone who can help.',
       bleeding: 'Press firmly on the wound with a clean cloth and keep pressing.',
-      unconscious: 'Check whether they are breathing, and stay with them.',
-      'other-urgent': 'Stay where you are and keep the phone close.',
+      overdose: "Keep the medicine packets to show the ambulance crew, and don't take anything else.",
+      unconscious: 'If you feel faint, sit or lie down and keep the phone close.',
+      other: 'Stay where you are and keep the phone close.',
     },
-    crisisLine: 'You can also call or text the crisis line, 988 in the US.',
+    adviceOther: {
+      fall: "If someone is hurt, stay with them and don't try to lift them; keep them warm.",
+      chest: 'Help them sit down and rest, and stay with them.',
+      breathing: 'Help them sit upright, loosen tight clothing and stay with them.',
+      stroke: 'Note the time the signs started, and stay with them; it will help the doctors.',
+      'self-harm': 'Stay with them, and move anything they could hurt themselves with out of reach.',
+      bleeding: 'Press firmly on the wound with a clean cloth and keep pressing.',
+      overdose: 'Stay with them and keep the medicine packets to show the ambulance crew.',
+      unconscious: 'Check whether they are breathing, and stay with them.',
+      other: 'Stay with them and keep the phone close.',
+    },
+    comfort: "I'm so sorry you are feeling this way. You are not alone, and you matter.",
+    crisisLine: (line) => `You can also call the crisis line any time, day or night: ${line}.`,
+    crisisLabel: 'Crisis line',
   },
   spanish: {
     services: 'Servicios de emergencia',
@@ -35,15 +56,29 @@ export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
     callContacts: (list) => `Después llame a sus contactos de emergencia: ${list}.`,
     advice: {
       fall: 'Si se ha hecho daño, no intente levantarse; no se mueva y abríguese.',
-      'chest-pain': 'Siéntese y descanse; mastique una aspirina solo si su médico le ha dicho que puede.',
+      chest: 'Siéntese y descanse; mastique una aspirina solo si su médico le ha dicho que puede.',
       breathing: 'Siéntese con la espalda recta e intente respirar despacio.',
       stroke: 'Anote la hora en que empezaron los síntomas; ayudará a los médicos.',
-      'self-harm': 'No tiene que pasar por esto a solas. Quédese al teléfono con alguien que pueda ayudarle.',
+      'self-harm': 'Quédese al teléfono con alguien que pueda ayudarle.',
       bleeding: 'Presione con firmeza sobre la herida con un paño limpio y no deje de presionar.',
-      unconscious: 'Compruebe si respira y quédese a su lado.',
-      'other-urgent': 'Quédese donde está y tenga el teléfono cerca.',
+      overdose: 'Guarde las cajas de las medicinas para enseñarlas a la ambulancia y no tome nada más.',
+      unconscious: 'Si se siente desfallecer, siéntese o túmbese y tenga el teléfono cerca.',
+      other: 'Quédese donde está y tenga el teléfono cerca.',
     },
-    crisisLine: 'También puede llamar o escribir a la línea de crisis, el 988 en EE. UU.',
+    adviceOther: {
+      fall: 'Si la persona se ha hecho daño, quédese a su lado y no intente levantarla; manténgala abrigada.',
+      chest: 'Ayúdele a sentarse y descansar, y quédese a su lado.',
+      breathing: 'Ayúdele a sentarse derecho, aflójele la ropa y quédese a su lado.',
+      stroke: 'Anote la hora en que empezaron los síntomas y quédese a su lado; ayudará a los médicos.',
+      'self-harm': 'Quédese con la persona y aparte todo aquello con lo que pueda hacerse daño.',
+      bleeding: 'Presione con firmeza sobre la herida con un paño limpio y no deje de presionar.',
+      overdose: 'Quédese a su lado y guarde las cajas de las medicinas para enseñarlas a la ambulancia.',
+      unconscious: 'Compruebe si respira y quédese a su lado.',
+      other: 'Quédese a su lado y tenga el teléfono cerca.',
+    },
+    comfort: 'Siento mucho que se sienta así. No está solo ni sola, y usted importa.',
+    crisisLine: (line) => `También puede llamar a la línea de crisis, a cualquier hora: ${line}.`,
+    crisisLabel: 'Línea de crisis',
   },
   french: {
     services: 'Secours',
@@ -51,14 +86,29 @@ export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
     callContacts: (list) => `Ensuite, appelez vos contacts d'urgence : ${list}.`,
     advice: {
       fall: "Si vous avez mal, n'essayez pas de vous relever ; ne bougez pas et restez au chaud.",
-      'chest-pain': "Asseyez-vous et reposez-vous ; ne croquez une aspirine que si un médecin vous l'a permis.",
+      chest: "Asseyez-vous et reposez-vous ; ne croquez une aspirine que si un médecin vous l'a permis.",
       breathing: 'Asseyez-vous bien droit et respirez lentement.',
       stroke: "Notez l'heure à laquelle les signes ont commencé ; cela aidera les médecins.",
-      'self-harm': "Vous n'êtes pas seul(e). Restez en ligne avec quelqu'un qui peut vous aider.",
+      'self-harm': "Restez en ligne avec quelqu'un qui peut vous aider.",
       bleeding: 'Appuyez fermement sur la plaie avec un linge propre, sans relâcher.',
-      unconscious: "Vérifiez si la personne respire et restez auprès d'elle.",
-      'other-urgent': 'Restez où vous êtes et gardez le téléphone près de vous.',
+      overdose: "Gardez les boîtes de médicaments pour les montrer aux secours, et ne prenez rien d'autre.",
+      unconscious: 'Si vous vous sentez partir, asseyez-vous ou allongez-vous et gardez le téléphone près de vous.',
+      other: 'Restez où vous êtes et gardez le téléphone près de vous.',
     },
+    adviceOther: {
+      fall: "Si la personne est blessée, restez auprès d'elle sans essayer de la relever ; gardez-la au chaud.",
+      chest: "Aidez-la à s'asseoir et à se reposer, et restez auprès d'elle.",
+      breathing: "Aidez-la à s'asseoir bien droite, desserrez ses vêtements et restez auprès d'elle.",
+      stroke: "Notez l'heure à laquelle les signes ont commencé et restez auprès d'elle ; cela aidera les médecins.",
+      'self-harm': 'Restez avec la personne et éloignez tout ce avec quoi elle pourrait se faire du mal.',
+      bleeding: 'Appuyez fermement sur la plaie avec un linge propre, sans relâcher.',
+      overdose: "Restez auprès d'elle et gardez les boîtes de médicaments pour les montrer aux secours.",
+      unconscious: "Vérifiez si la personne respire et restez auprès d'elle.",
+      other: "Restez auprès d'elle et gardez le téléphone près de vous.",
+    },
+    comfort: "Je suis vraiment désolé que vous vous sentiez ainsi. Vous n'êtes pas seul(e), et vous comptez.",
+    crisisLine: (line) => `Vous pouvez aussi appeler la ligne d'écoute, jour et nuit : ${line}.`,
+    crisisLabel: "Ligne d'écoute",
   },
   german: {
     services: 'Notruf',
@@ -66,15 +116,30 @@ export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
     callContacts: (list) => `Rufen Sie danach Ihre Notfallkontakte an: ${list}.`,
     advice: {
       fall: 'Wenn Sie verletzt sind, versuchen Sie nicht aufzustehen; bleiben Sie liegen und halten Sie sich warm.',
-      'chest-pain':
+      chest:
         'Setzen Sie sich hin und ruhen Sie sich aus; kauen Sie eine Aspirin nur, wenn ein Arzt es Ihnen erlaubt hat.',
       breathing: 'Setzen Sie sich aufrecht hin und atmen Sie langsam.',
       stroke: 'Merken Sie sich die Uhrzeit, zu der die Anzeichen begonnen haben; das hilft den Ärzten.',
-      'self-harm': 'Sie sind nicht allein. Bleiben Sie bitte mit jemandem am Telefon, der Ihnen helfen kann.',
+      'self-harm': 'Bleiben Sie bitte mit jemandem am Telefon, der Ihnen helfen kann.',
       bleeding: 'Drücken Sie mit einem sauberen Tuch fest auf die Wunde und lassen Sie nicht nach.',
-      unconscious: 'Prüfen Sie, ob die Person atmet, und bleiben Sie bei ihr.',
-      'other-urgent': 'Bleiben Sie, wo Sie sind, und halten Sie das Telefon in der Nähe.',
+      overdose: 'Heben Sie die Medikamentenpackungen für den Rettungsdienst auf und nehmen Sie nichts weiter ein.',
+      unconscious: 'Wenn Ihnen schwindlig wird, setzen oder legen Sie sich hin und halten Sie das Telefon bereit.',
+      other: 'Bleiben Sie, wo Sie sind, und halten Sie das Telefon in der Nähe.',
     },
+    adviceOther: {
+      fall: 'Wenn die Person verletzt ist, bleiben Sie bei ihr und heben Sie sie nicht hoch; halten Sie sie warm.',
+      chest: 'Helfen Sie ihr, sich hinzusetzen und auszuruhen, und bleiben Sie bei ihr.',
+      breathing: 'Helfen Sie ihr, aufrecht zu sitzen, lockern Sie enge Kleidung und bleiben Sie bei ihr.',
+      stroke: 'Merken Sie sich die Uhrzeit, zu der die Anzeichen begonnen haben, und bleiben Sie bei ihr.',
+      'self-harm': 'Bleiben Sie bei der Person und räumen Sie alles weg, womit sie sich verletzen könnte.',
+      bleeding: 'Drücken Sie mit einem sauberen Tuch fest auf die Wunde und lassen Sie nicht nach.',
+      overdose: 'Bleiben Sie bei ihr und heben Sie die Medikamentenpackungen für den Rettungsdienst auf.',
+      unconscious: 'Prüfen Sie, ob die Person atmet, und bleiben Sie bei ihr.',
+      other: 'Bleiben Sie bei ihr und halten Sie das Telefon in der Nähe.',
+    },
+    comfort: 'Es tut mir sehr leid, dass es Ihnen so geht. Sie sind nicht allein, und Sie sind wichtig.',
+    crisisLine: (line) => `Sie können auch jederzeit, Tag und Nacht, die Telefonseelsorge anrufen: ${line}.`,
+    crisisLabel: 'Krisentelefon',
   },
   italian: {
     services: 'Soccorsi',
@@ -82,14 +147,29 @@ export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
     callContacts: (list) => `Poi chiami i suoi contatti di emergenza: ${list}.`,
     advice: {
       fall: "Se sente dolore, non provi ad alzarsi; resti dov'è e si tenga al caldo.",
-      'chest-pain': "Si sieda e riposi; mastichi un'aspirina solo se un medico le ha detto che può farlo.",
+      chest: "Si sieda e riposi; mastichi un'aspirina solo se un medico le ha detto che può farlo.",
       breathing: 'Si sieda con la schiena dritta e respiri lentamente.',
       stroke: "Annoti l'ora in cui sono iniziati i sintomi; aiuterà i medici.",
-      'self-harm': 'Non è solo/a. Resti al telefono con qualcuno che può aiutarla.',
+      'self-harm': 'Resti al telefono con qualcuno che può aiutarla.',
       bleeding: 'Prema con forza sulla ferita con un panno pulito e non smetta di premere.',
-      unconscious: 'Controlli se la persona respira e resti accanto a lei.',
-      'other-urgent': "Resti dov'è e tenga il telefono vicino.",
+      overdose: 'Tenga le confezioni dei farmaci da mostrare ai soccorsi e non prenda altro.',
+      unconscious: 'Se si sente svenire, si sieda o si sdrai e tenga il telefono vicino.',
+      other: "Resti dov'è e tenga il telefono vicino.",
     },
+    adviceOther: {
+      fall: 'Se la persona si è fatta male, resti con lei e non provi a sollevarla; la tenga al caldo.',
+      chest: 'La aiuti a sedersi e a riposare, e resti con lei.',
+      breathing: 'La aiuti a sedersi dritta, allenti i vestiti stretti e resti con lei.',
+      stroke: "Annoti l'ora in cui sono iniziati i sintomi e resti con lei; aiuterà i medici.",
+      'self-harm': 'Resti con la persona e allontani tutto ciò con cui potrebbe farsi del male.',
+      bleeding: 'Prema con forza sulla ferita con un panno pulito e non smetta di premere.',
+      overdose: 'Resti con lei e tenga le confezioni dei farmaci da mostrare ai soccorsi.',
+      unconscious: 'Controlli se la persona respira e resti accanto a lei.',
+      other: 'Resti con lei e tenga il telefono vicino.',
+    },
+    comfort: 'Mi dispiace tanto che si senta così. Non è solo/a, e lei è importante.',
+    crisisLine: (line) => `Può anche chiamare una linea di ascolto, a qualsiasi ora: ${line}.`,
+    crisisLabel: 'Linea di ascolto',
   },
   portuguese: {
     services: 'Serviços de emergência',
@@ -97,14 +177,29 @@ export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
     callContacts: (list) => `Depois ligue para os seus contatos de emergência: ${list}.`,
     advice: {
       fall: 'Se sentir dor, não tente se levantar; fique onde está e cubra-se com algo quente.',
-      'chest-pain': 'Sente-se e descanse; mastigue uma aspirina só se um médico disse que pode.',
+      chest: 'Sente-se e descanse; mastigue uma aspirina só se um médico disse que pode.',
       breathing: 'Sente-se com as costas retas e respire devagar.',
       stroke: 'Anote a hora em que os sinais começaram; isso ajuda os médicos.',
-      'self-harm': 'Você não está sozinho(a). Fique na linha com alguém que possa ajudar.',
+      'self-harm': 'Fique na linha com alguém que possa ajudar.',
       bleeding: 'Pressione a ferida com firmeza usando um pano limpo e não pare de pressionar.',
-      unconscious: 'Verifique se a pessoa está respirando e fique ao lado dela.',
-      'other-urgent': 'Fique onde está e mantenha o telefone por perto.',
+      overdose: 'Guarde as caixas dos remédios para mostrar à ambulância e não tome mais nada.',
+      unconscious: 'Se sentir que vai desmaiar, sente-se ou deite-se e mantenha o telefone por perto.',
+      other: 'Fique onde está e mantenha o telefone por perto.',
     },
+    adviceOther: {
+      fall: 'Se a pessoa se machucou, fique com ela e não tente levantá-la; mantenha-a aquecida.',
+      chest: 'Ajude a pessoa a sentar-se e descansar, e fique com ela.',
+      breathing: 'Ajude a pessoa a sentar-se com as costas retas, afrouxe as roupas apertadas e fique com ela.',
+      stroke: 'Anote a hora em que os sinais começaram e fique com a pessoa; isso ajuda os médicos.',
+      'self-harm': 'Fique com a pessoa e afaste tudo com que ela possa se machucar.',
+      bleeding: 'Pressione a ferida com firmeza usando um pano limpo e não pare de pressionar.',
+      overdose: 'Fique com a pessoa e guarde as caixas dos remédios para mostrar à ambulância.',
+      unconscious: 'Verifique se a pessoa está respirando e fique ao lado dela.',
+      other: 'Fique com a pessoa e mantenha o telefone por perto.',
+    },
+    comfort: 'Sinto muito que você esteja se sentindo assim. Você não está sozinho(a), e você importa.',
+    crisisLine: (line) => `Você também pode ligar para uma linha de apoio, a qualquer hora: ${line}.`,
+    crisisLabel: 'Linha de apoio',
   },
   chinese: {
     services: '急救电话',
@@ -112,14 +207,29 @@ export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
     callContacts: (list) => `然后联系您的紧急联系人：${list}。`,
     advice: {
       fall: '如果受了伤，请不要勉强起身；待在原地，注意保暖。',
-      'chest-pain': '请坐下休息；只有医生说过可以时，才嚼服一片阿司匹林。',
+      chest: '请坐下休息；只有医生说过可以时，才嚼服一片阿司匹林。',
       breathing: '请坐直，慢慢呼吸。',
       stroke: '请记下症状开始的时间，这对医生很重要。',
-      'self-harm': '您并不孤单。请和能帮助您的人保持通话。',
+      'self-harm': '请和能帮助您的人保持通话。',
       bleeding: '请用干净的布用力按住伤口，不要松开。',
-      unconscious: '请检查对方是否还有呼吸，并守在旁边。',
-      'other-urgent': '请待在原地，把电话放在身边。',
+      overdose: '请保留药盒给急救人员看，不要再吃任何药。',
+      unconscious: '如果觉得要晕倒，请坐下或躺下，把电话放在身边。',
+      other: '请待在原地，把电话放在身边。',
     },
+    adviceOther: {
+      fall: '如果对方受了伤，请守在旁边，不要强行扶起，注意给对方保暖。',
+      chest: '请扶对方坐下休息，并守在旁边。',
+      breathing: '请扶对方坐直，解开过紧的衣服，并守在旁边。',
+      stroke: '请记下症状开始的时间，并守在对方身边，这对医生很重要。',
+      'self-harm': '请陪在对方身边，把可能用来伤害自己的东西拿开。',
+      bleeding: '请用干净的布用力按住伤口，不要松开。',
+      overdose: '请守在对方身边，保留药盒给急救人员看。',
+      unconscious: '请检查对方是否还有呼吸，并守在旁边。',
+      other: '请守在对方身边，把电话放在身边。',
+    },
+    comfort: '听到您这么难受，我真的很难过。您并不孤单，您很重要。',
+    crisisLine: (line) => `您也可以随时拨打心理援助热线：${line}。`,
+    crisisLabel: '心理援助热线',
   },
   japanese: {
     services: '救急',
@@ -127,13 +237,28 @@ export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
     callContacts: (list) => `そのあと、緊急連絡先に電話してください：${list}。`,
     advice: {
       fall: 'けがをしている場合は、無理に起き上がらず、その場で体を温かくしていてください。',
-      'chest-pain': '座って安静にしてください。アスピリンは、医師に許可されている場合に限りかんで飲んでください。',
+      chest: '座って安静にしてください。アスピリンは、医師に許可されている場合に限りかんで飲んでください。',
       breathing: '背筋を伸ばして座り、ゆっくり呼吸してください。',
       stroke: '症状が始まった時刻をメモしてください。医師の役に立ちます。',
-      'self-harm': 'あなたはひとりではありません。支えてくれる人と電話をつないだままにしてください。',
+      'self-harm': '支えてくれる人と電話をつないだままにしてください。',
       bleeding: '清潔な布で傷口を強く押さえ続けてください。',
-      unconscious: 'その人が息をしているか確かめて、そばにいてください。',
-      'other-urgent': 'その場を動かず、電話を手元に置いておいてください。',
+      overdose: '薬の箱や袋を救急隊に見せられるよう取っておき、ほかには何も飲まないでください。',
+      unconscious: '気が遠くなりそうなら、座るか横になって、電話を手元に置いてください。',
+      other: 'その場を動かず、電話を手元に置いておいてください。',
     },
+    adviceOther: {
+      fall: 'けがをしている場合は、無理に起こさず、そばにいて体を温かくしてあげてください。',
+      chest: '座らせて安静にさせ、そばにいてください。',
+      breathing: '背筋を伸ばして座らせ、きつい服をゆるめて、そばにいてください。',
+      stroke: '症状が始まった時刻をメモして、そばにいてください。医師の役に立ちます。',
+      'self-harm': 'その人のそばにいて、体を傷つけられる物を遠ざけてください。',
+      bleeding: '清潔な布で傷口を強く押さえ続けてください。',
+      overdose: 'そばにいて、薬の箱や袋を救急隊に見せられるよう取っておいてください。',
+      unconscious: 'その人が息をしているか確かめて、そばにいてください。',
+      other: 'その人のそばにいて、電話を手元に置いておいてください。',
+    },
+    comfort: 'そんなにつらい思いをされているのですね。あなたはひとりではありません。あなたは大切な人です。',
+    crisisLine: (line) => `いつでも相談窓口に電話できます：${line}。`,
+    crisisLabel: '相談窓口',
   },
 }

@@ -1,86 +1,70 @@
-import { type ChatLanguage, foldText } from './chat-languages.ts'
-import { emergencyKinds, type EmergencyKind, type EmergencyPatterns } from './emergency-patterns.ts'
-import { cjkEmergencyPatterns } from './emergency-patterns-cjk.ts'
-import { latinEmergencyPatterns } from './emergency-patterns-latin.ts'
+import type { EmergencyKind, EmergencySubject } from '#shared/safety/detector.ts'
+import { type CrisisLine, crisisLineFor } from '#shared/safety/crisis-lines.ts'
+import type { ChatLanguage } from './chat-languages.ts'
 import { emergencyWords } from './emergency-replies.ts'
 
-export { emergencyKinds, type EmergencyKind } from './emergency-patterns.ts'
-
-/** What a message that suggests an emergency is about. */
-export type Emergency = { kind: EmergencyKind }
 /** Someone to call in an emergency; a contact without a phone is named but gets no call link. */
 export type EmergencyContact = { name: string; phone?: string }
 /** A call the reply offers: a label and a tel: link holding only digits and a leading +. */
 export type EmergencyCall = { label: string; tel: string }
 export type EmergencyReply = { text: string; calls: EmergencyCall[] }
-export type EmergencyReplyOptions = { emergencyNumber?: string; contacts?: readonly EmergencyContact[] }
+export type EmergencyReplyOptions = {
+  /** Who is in danger: the writer (the default) or someone with them. */
+  subject?: EmergencySubject
+  emergencyNumber?: string
+  contacts?: readonly EmergencyContact[]
+  /** The crisis line for self-harm replies; the US line when not given. */
+  crisisLine?: CrisisLine
+}
 
-const allPatterns: readonly EmergencyPatterns[] = [
-  ...Object.values(latinEmergencyPatterns),
-  ...Object.values(cjkEmergencyPatterns),
-]
 /** The number emergency replies give unless another is configured. */
 export const DEFAULT_EMERGENCY_NUMBER = '911'
 
-/** Detects a message in any chat language that suggests a medical emergency or danger now, or null. */
-export function detectEmergency(text: string): Emergency | null {
-  const found = sentences(text).flatMap(sentenceKinds)
-  const kind = emergencyKinds.find((candidate) => found.includes(candidate))
-  return kind ? { kind } : null
-}
-
-/** Folds a message and cuts it into sentences, so calm talk in one sentence does not hide another. */
-function sentences(text: string): string[] {
-  return foldText(text)
-    .replace(/[\u2018\u2019`]/gu, "'")
-    .split(/[.!?;¡¿。！？；\n]+/u)
-    .map((sentence) =>
-      sentence
-        .replace(/["“”()]+/gu, ' ')
-        .replace(/\s+/gu, ' ')
-        .trim(),
-    )
-    .filter(Boolean)
-}
-
-/** The kinds of emergency one folded sentence shows, none when it talks of the past or a what-if. */
-function sentenceKinds(sentence: string): EmergencyKind[] {
-  if (allPatterns.some((patterns) => patterns.calm.test(sentence))) return []
-  return emergencyKinds.filter((kind) => allPatterns.some((patterns) => patterns.signs[kind]?.test(sentence)))
-}
-
-/** A calm reply in the person's language: call emergency services first, then the contacts, then one step. */
+/**
+ * A calm reply in the person's language: call emergency services first, then the contacts, then one
+ * step that fits who is in danger. Someone thinking of ending their life is met with warmth first,
+ * and given a crisis line for their country.
+ */
 export function emergencyReply(
   kind: EmergencyKind,
   language: ChatLanguage,
-  { emergencyNumber = DEFAULT_EMERGENCY_NUMBER, contacts = [] }: EmergencyReplyOptions = {},
+  {
+    subject = 'self',
+    emergencyNumber = DEFAULT_EMERGENCY_NUMBER,
+    contacts = [],
+    crisisLine,
+  }: EmergencyReplyOptions = {},
 ): EmergencyReply {
   const words = emergencyWords[language]
   const number = telNumber(emergencyNumber) ? emergencyNumber.trim() : DEFAULT_EMERGENCY_NUMBER
   const named = contacts.filter((contact) => contact.name.trim())
+  const selfHarm = kind === 'self-harm'
+  const line = selfHarm ? (crisisLine ?? crisisLineFor(null)) : null
   const parts = [
+    selfHarm && subject === 'self' ? words.comfort : '',
     words.callNow(number),
+    line ? words.crisisLine(line.name === line.number ? line.number : `${line.name}, ${line.number}`) : '',
     named.length ? words.callContacts(contactList(named, language)) : '',
-    words.advice[kind],
-    kind === 'self-harm' ? (words.crisisLine ?? '') : '',
+    (subject === 'other' ? words.adviceOther : words.advice)[kind],
   ]
-  return { text: joinSentences(parts.filter(Boolean), language), calls: emergencyCalls(words.services, number, named) }
+  const calls = [{ label: words.services, tel: `tel:${telNumber(number)}` }]
+  if (line && telNumber(line.number)) calls.push({ label: words.crisisLabel, tel: `tel:${telNumber(line.number)}` })
+  return { text: joinSentences(parts.filter(Boolean), language), calls: [...calls, ...contactCalls(named)] }
 }
 
-/** The tel: links: emergency services first, then each contact with a usable phone. */
-function emergencyCalls(label: string, number: string, contacts: readonly EmergencyContact[]): EmergencyCall[] {
-  const calls = [{ label, tel: `tel:${telNumber(number)}` }]
-  for (const { name, phone } of contacts) {
+/** The tel: links of each contact with a usable phone. */
+function contactCalls(contacts: readonly EmergencyContact[]): EmergencyCall[] {
+  return contacts.flatMap(({ name, phone }) => {
     const tel = telNumber(phone ?? '')
-    if (tel) calls.push({ label: name.trim(), tel: `tel:${tel}` })
-  }
-  return calls
+    return tel ? [{ label: name.trim(), tel: `tel:${tel}` }] : []
+  })
 }
 
-/** A phone number as digits with an optional leading +, or '' when it has no digits. */
+/** A phone number as digits with an optional leading + (or a leading * for short codes), or '' when it has no digits. */
 export function telNumber(phone: string): string {
   const digits = phone.replace(/\D/g, '')
-  return digits && phone.trim().startsWith('+') ? `+${digits}` : digits
+  const lead = phone.trim().match(/^[+*]/)?.[0] ?? ''
+  return digits ? `${lead}${digits}` : ''
 }
 
 const spacesWords = (language: ChatLanguage) => language !== 'chinese' && language !== 'japanese'

@@ -42,3 +42,15 @@ function bestScore(scores: Record<ChatLanguage, number>, current: ChatLanguage):
     [current, scores[current]],
   )
 }
+
+/**
+ * The language a message itself is written in, however the chat was set: the best-scoring language
+ * when the message holds at least one of its common words or telling characters, else the fallback.
+ * Emergency help is given in it, so a first cry in Spanish on an English screen is answered in Spanish.
+ */
+export function messageLanguage(text: string, fallback: ChatLanguage): ChatLanguage {
+  const requested = explicitLanguageRequest(text)
+  if (requested) return requested
+  const [language, score] = bestScore(languageScores(text), fallback)
+  return score >= 2 ? language : fallback
+}

@@ -20,6 +20,8 @@ export const replyHeaders = {
   calls: 'x-sage-calls',
   /** The person's style, "formality,tone", for Sage's voice. */
   style: 'x-sage-style',
+  /** "hurt" when the reply asks "Are you hurt right now?", to be answered with Yes or No buttons. */
+  ask: 'x-sage-ask',
 } as const
 
 /** POST /api/chat-sessions/:id/reply: the assistant answers a message, streamed as plain text chunks. */
@@ -53,6 +55,7 @@ export const chatReplyRoutes = new Hono<AppEnv>().post(
     c.header(replyHeaders.language, reply.language)
     c.header(replyHeaders.style, `${reply.style.formality},${reply.style.tone}`)
     if (reply.languageNotice) c.header(replyHeaders.languageNotice, 'true')
+    if (reply.ask) c.header(replyHeaders.ask, 'hurt')
     if (reply.calls.length) c.header(replyHeaders.calls, encodeURIComponent(JSON.stringify(reply.calls)))
     return stream(
       c,

@@ -20,6 +20,8 @@ export type SageFacts = {
   conditions?: string | readonly string[]
   doctorName?: string
   doctorPhone?: string
+  /** The country the person lives in, as they wrote it; it picks the crisis line. */
+  country?: string
   emergencyContacts: readonly EmergencyContactFact[]
   nextAppointments: readonly AppointmentFact[]
   photoCount: number

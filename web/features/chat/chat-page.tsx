@@ -156,6 +156,7 @@ export function ChatScreen() {
                 messages={state.messages}
                 replying={state.replying}
                 viewKey={`${mode} ${footerHeight}`}
+                onAnswer={(answer) => void chat.send(answer)}
                 emptyState={
                   <ChatWelcome
                     firstName={profile.data?.firstName?.trim()}

@@ -1,7 +1,9 @@
 import { Heart, Phone } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { chatLanguageCodes, toChatLanguage } from '#shared/chat/chat-languages.ts'
+import { chatLanguageCodes, defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
+import { isHurtQuestion, safetyWords } from '#shared/safety/replies.ts'
+import { Button } from '#web/components/ui/button.tsx'
 import { cn } from '#web/lib/cn.ts'
 import type { ChatMessage } from './chat-api.ts'
 import { AudioControls } from './voice/audio-controls.tsx'
@@ -13,10 +15,12 @@ export type MessageListProps = {
   emptyState: React.ReactNode
   /** When this changes (text or voice mode, a taller bottom bar), the newest message is brought into view again. */
   viewKey?: string
+  /** Sends a message for the person: their answer to "Are you hurt right now?". */
+  onAnswer?: (text: string) => void
 }
 
 /** The conversation: a live log of messages, each named by who wrote it and when, and Sage's typing dots. */
-export function MessageList({ messages, replying, emptyState, viewKey }: MessageListProps) {
+export function MessageList({ messages, replying, emptyState, viewKey, onAnswer }: MessageListProps) {
   const { t } = useTranslation()
   const end = useRef<HTMLDivElement>(null)
   const last = messages.at(-1)
@@ -39,6 +43,9 @@ export function MessageList({ messages, replying, emptyState, viewKey }: Message
         : messages.map((message) => (
             <Message key={message.id} message={message} writing={replying && message === last} />
           ))}
+      {onAnswer && !replying && last?.sender === 'assistant' && isHurtQuestion(last.content) ? (
+        <HurtAnswers language={last.language} onAnswer={onAnswer} />
+      ) : null}
       {typing ? (
         <p className="flex items-center gap-3 text-lg text-ink-soft">
           <span aria-hidden className="flex gap-1.5">
@@ -126,6 +133,22 @@ function Message({ message, writing }: { message: ChatMessage; writing: boolean 
         </ul>
       ) : null}
     </article>
+  )
+}
+
+/** Yes and No under Sage's "Are you hurt right now?", in the question's language, each sent as the person's answer. */
+function HurtAnswers({ language, onAnswer }: { language?: string | null; onAnswer: (text: string) => void }) {
+  const chatLanguage = toChatLanguage(language) ?? defaultChatLanguage
+  const words = safetyWords[chatLanguage]
+  return (
+    <div role="group" aria-label={words.askHurt} lang={chatLanguageCodes[chatLanguage]} className="flex gap-3">
+      <Button variant="danger" size="large" className="min-w-32" onClick={() => onAnswer(words.yes)}>
+        {words.yes}
+      </Button>
+      <Button variant="outline" size="large" className="min-w-32" onClick={() => onAnswer(words.no)}>
+        {words.no}
+      </Button>
+    </div>
   )
 }
 

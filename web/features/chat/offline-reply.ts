@@ -10,19 +10,26 @@ export type OfflineFacts = {
   doctorPhone?: string | null
   emergencyContact?: string | null
   emergencyPhone?: string | null
+  country?: string | null
 }
 
-/** Sage's answer in the browser alone: the same built-in replies and emergency help, from what is at hand. */
+/**
+ * Sage's answer in the browser alone: the same safety net (emergency help, the question when
+ * unsure, scam warnings, the doctor for doses) and built-in replies, from what is at hand.
+ * `previous` is the conversation so far, for the answer to "Are you hurt right now?".
+ */
 export async function offlineReply(
   text: string,
   current: ChatLanguage,
   known: OfflineFacts,
+  previous: readonly { sender: string; content: string }[] = [],
 ): Promise<{ content: string; language: ChatLanguage; calls: EmergencyCall[]; notice: boolean }> {
-  // Loaded only when needed: the phrasebooks of eight languages are not small.
-  const [{ composeReply }, { detectEmergency, emergencyReply }, { detectLanguage, showsSwitchNotice }] =
+  // Loaded only when needed: the phrasebooks of eight languages and the safety net are not small.
+  const [{ composeReply }, { readMessage }, { previousExchange, safetyAnswer }, { detectLanguage, showsSwitchNotice }] =
     await Promise.all([
       import('#shared/chat/builtin/replies.ts'),
-      import('#shared/chat/emergency.ts'),
+      import('#shared/safety/detector.ts'),
+      import('#shared/safety/answer.ts'),
       import('#shared/chat/language.ts'),
     ])
   const detection = detectLanguage(text, current)
@@ -32,17 +39,23 @@ export async function offlineReply(
   const contacts = known.emergencyContact?.trim()
     ? [{ name: known.emergencyContact.trim(), relationship: '', phone: known.emergencyPhone ?? undefined }]
     : []
-  const emergency = detectEmergency(text)
-  if (emergency) {
-    const reply = emergencyReply(emergency.kind, language, { contacts })
-    return { content: reply.text, language, calls: reply.calls, notice }
-  }
+  const reading = readMessage(text)
+  const answer = safetyAnswer(text, reading, {
+    language,
+    ...previousExchange(previous),
+    contacts,
+    doctorName: known.doctorName ?? undefined,
+    doctorPhone: known.doctorPhone ?? undefined,
+    country: known.country ?? undefined,
+  })
+  if (answer) return { content: answer.text, language: answer.language, calls: answer.calls, notice }
   const content = composeReply({
     text,
     language,
     facts: {
       firstName: known.firstName ?? undefined,
-      medications: known.medications ?? undefined,
+      // A message with danger in it is never answered with the person's medicines.
+      medications: reading.danger ? undefined : (known.medications ?? undefined),
       conditions: known.conditions ?? undefined,
       doctorName: known.doctorName ?? undefined,
       doctorPhone: known.doctorPhone ?? undefined,

@@ -150,7 +150,7 @@ export function useChat(screenLanguage: ChatLanguage) {
   const send = useCallback(
     async (text: string, spoken?: { audioUrl?: string | null }) => {
       const content = text.trim()
-      const { sessionId, replying, offline, language } = current.current
+      const { sessionId, replying, offline, language, messages: earlier } = current.current
       if (!content || replying || inFlight.current || !sessionId) return false
       // Sending interrupts any message playing (SPEC.md 4).
       stopSpeaking()
@@ -177,7 +177,10 @@ export function useChat(screenLanguage: ChatLanguage) {
       try {
         if (offline) {
           const known = queryClient.getQueryData(profileQuery.queryKey)
-          const [reply] = await Promise.all([offlineReply(content, language, known ?? {}), wait(REPLY_DELAY_MS)])
+          const [reply] = await Promise.all([
+            offlineReply(content, language, known ?? {}, earlier),
+            wait(REPLY_DELAY_MS),
+          ])
           replyLanguage = reply.language
           if (reply.notice) showNotice(reply.language)
           addReply({ content: reply.content, calls: reply.calls, language: reply.language })

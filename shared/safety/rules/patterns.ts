@@ -2,12 +2,13 @@
 export const emergencyKinds = [
   'unconscious',
   'breathing',
-  'chest-pain',
+  'chest',
   'stroke',
+  'overdose',
   'bleeding',
   'self-harm',
   'fall',
-  'other-urgent',
+  'other',
 ] as const
 export type EmergencyKind = (typeof emergencyKinds)[number]
 

@@ -1,4 +1,4 @@
-import { type EmergencyPatterns, oneOf, only } from './emergency-patterns.ts'
+import { type EmergencyPatterns, oneOf, only } from './patterns.ts'
 
 const english: EmergencyPatterns = {
   signs: {
@@ -7,7 +7,7 @@ const english: EmergencyPatterns = {
       "\\b(?:fell|fallen|floor|ground)\\b.*\\b(?:can'?t|cannot|can not|unable to) get (?:back )?up",
       "\\bi'?m (?:lying )?on the (?:floor|ground)\\b",
     ),
-    'chest-pain': oneOf(
+    chest: oneOf(
       '\\bchest (?:pains?|hurts|is hurting|feels tight|tightness|pressure)',
       '\\b(?:pain|pressure|tightness) in (?:my|his|her) chest',
       '\\bheart attack',
@@ -60,7 +60,7 @@ const english: EmergencyPatterns = {
       "\\bcan'?t wake (?:him|her|them)\\b",
       "\\b(?:he|she|mom|dad|mum|my \\w+)(?: is|'s)? (?:not|isn'?t) (?:responding|breathing)\\b",
     ),
-    'other-urgent': oneOf(
+    other: oneOf(
       only('(?:please |somebody |someone )?help(?: me| us)?(?: please| now| quick(?:ly)?| someone| somebody)*'),
       '\\bplease help(?: me| us)?$',
       '\\bcall (?:an |the )?ambulance\\b',
@@ -99,7 +99,7 @@ const spanish: EmergencyPatterns = {
       '\\btuve una caida\\b',
       '\\bestoy (?:tirad[oa] )?en el suelo\\b',
     ),
-    'chest-pain': oneOf(
+    chest: oneOf(
       '\\bdolor (?:en el|de|del) pecho',
       '\\bme duele (?:mucho )?el pecho',
       '\\bataque (?:al|de) corazon',
@@ -146,7 +146,7 @@ const spanish: EmergencyPatterns = {
       '\\bperdi(?:o)? el conocimiento',
       '\\b(?:mi \\w+|el|ella) no (?:responde|reacciona|despierta|respira)\\b',
     ),
-    'other-urgent': oneOf(
+    other: oneOf(
       only('(?:por favor )?(?:ayuda(?:me)?|socorro|auxilio)(?: por favor| ya| rapido)*'),
       '\\bsocorro\\b',
       '\\bauxilio\\b',
@@ -179,7 +179,7 @@ const french: EmergencyPatterns = {
       '\\bje (?:ne )?(?:peux|arrive) (?:pas|plus) (?:a )?me relever',
       '\\bje suis (?:par|a) terre',
     ),
-    'chest-pain': oneOf(
+    chest: oneOf(
       '\\bdouleurs? (?:a|dans) la poitrine',
       '\\bmal (?:a|dans) la poitrine',
       '\\bla poitrine (?:me fait mal|serree)',
@@ -228,7 +228,7 @@ const french: EmergencyPatterns = {
       '\\b(?:il|elle|mon \\w+|ma \\w+) ne (?:repond|reagit|respire|se reveille) (?:plus|pas)',
       "\\bs'est effondree?",
     ),
-    'other-urgent': oneOf(
+    other: oneOf(
       only("(?:a l'aide|au secours|aidez[- ]moi|aide[- ]moi)(?: vite| s'il vous plait| svp)*"),
       '\\bau secours\\b',
       "\\bappel(?:ez|le|lez) (?:une |l')ambulance",
@@ -258,7 +258,7 @@ const german: EmergencyPatterns = {
       '\\bich (?:komme|kann) nicht (?:mehr )?(?:hoch|aufstehen)',
       '\\bich liege auf dem boden',
     ),
-    'chest-pain': oneOf(
+    chest: oneOf(
       '\\bbrustschmerz',
       '\\bschmerzen in der brust',
       '\\b(?:druck|enge|stechen) (?:auf|in) der brust',
@@ -305,7 +305,7 @@ const german: EmergencyPatterns = {
       '\\b(?:er|sie|mein \\w+|meine \\w+) (?:reagiert|atmet|wacht) nicht',
       '\\bzusammengebrochen',
     ),
-    'other-urgent': oneOf(
+    other: oneOf(
       only('(?:bitte )?(?:hilfe|hilf mir|helfen sie mir)(?: bitte| schnell| sofort)*'),
       '\\bkrankenwagen\\b',
       '\\bnotarzt',
@@ -332,7 +332,7 @@ const italian: EmergencyPatterns = {
       '\\bsono (?:a|per) terra',
       '\\bho fatto una caduta',
     ),
-    'chest-pain': oneOf(
+    chest: oneOf(
       '\\bdolore (?:al petto|toracico)',
       '\\bmi fa male il petto',
       '\\binfarto\\b',
@@ -381,7 +381,7 @@ const italian: EmergencyPatterns = {
       '\\bperso (?:i sensi|conoscenza)',
       '\\b(?:lui|lei|mio \\w+|mia \\w+) non (?:risponde|respira|reagisce|si sveglia)',
     ),
-    'other-urgent': oneOf(
+    other: oneOf(
       only('(?:aiuto|aiutami|aiutatemi|mi aiuti)(?: per favore| presto| subito)*'),
       "\\bchiam(?:a|i|ate) (?:un'|l')ambulanza",
       '\\bchiam(?:a|i|ate) (?:il )?(?:118|112)\\b',
@@ -413,7 +413,7 @@ const portuguese: EmergencyPatterns = {
       '\\bnao consigo (?:me )?levantar',
       '\\bestou (?:caid[oa] )?no chao',
     ),
-    'chest-pain': oneOf(
+    chest: oneOf(
       '\\bdor no peito',
       '\\bpeito (?:doi|doendo|apertado)',
       '\\baperto no peito',
@@ -459,7 +459,7 @@ const portuguese: EmergencyPatterns = {
       '\\bperdeu (?:os sentidos|a consciencia)',
       '\\b(?:ele|ela|meu \\w+|minha \\w+) nao (?:responde|respira|acorda|reage)',
     ),
-    'other-urgent': oneOf(
+    other: oneOf(
       only('(?:socorro|me ajud[ae]|ajud[ae]-me|ajuda)(?: por favor| rapido| agora)*'),
       '\\bsocorro\\b',
       '\\bchama(?:r|m)? (?:uma|a) ambulancia',

@@ -1,9 +1,9 @@
-import { type EmergencyPatterns, oneOf } from './emergency-patterns.ts'
+import { type EmergencyPatterns, oneOf } from './patterns.ts'
 
 const chinese: EmergencyPatterns = {
   signs: {
     fall: oneOf('摔倒', '跌倒', '摔了一跤', '跌了一跤', '起不来', '爬不起来', '倒在地上'),
-    'chest-pain': oneOf('胸痛', '胸口(?:很)?(?:疼|痛|闷)', '心脏病(?:发作|犯了)', '心梗', '心肌梗塞', '心绞痛'),
+    chest: oneOf('胸痛', '胸口(?:很)?(?:疼|痛|闷)', '心脏病(?:发作|犯了)', '心梗', '心肌梗塞', '心绞痛'),
     breathing: oneOf('喘不过气', '喘不上气', '呼吸困难', '不能呼吸', '无法呼吸', '透不过气', '上不来气'),
     stroke: oneOf(
       '中风',
@@ -16,7 +16,15 @@ const chinese: EmergencyPatterns = {
       '(?:手臂|胳膊)抬不起来',
       '突然(?:糊涂|神志不清|意识混乱)',
     ),
-    'self-harm': oneOf('想死', '不想活', '自杀', '轻生', '结束(?:自己的)?生命', '了结自己', '伤害自己'),
+    'self-harm': oneOf(
+      '想死(?![你我他她]|了)',
+      '不想活',
+      '自杀',
+      '轻生',
+      '结束(?:自己的)?生命',
+      '了结自己',
+      '伤害自己',
+    ),
     bleeding: oneOf('大出血', '流血不止', '血流不止', '血止不住', '止不住血', '流了很多血', '出了很多血'),
     unconscious: oneOf(
       '昏迷',
@@ -28,7 +36,7 @@ const chinese: EmergencyPatterns = {
       '(?:他|她|人)没(?:有)?(?:反应|呼吸)',
       '失去(?:知觉|意识)',
     ),
-    'other-urgent': oneOf('救命', '叫救护车', '打120', '紧急情况', '快来人', '^帮帮我(?:吧)?$', '^帮我$'),
+    other: oneOf('救命', '叫救护车', '打120', '紧急情况', '快来人', '^帮帮我(?:吧)?$', '^帮我$'),
   },
   calm: oneOf(
     '如果',
@@ -58,7 +66,7 @@ const chinese: EmergencyPatterns = {
 const japanese: EmergencyPatterns = {
   signs: {
     fall: oneOf('転んで', '転んだ', '転倒', '起き上がれ(?:ない|ません)', '立ち上がれ(?:ない|ません)', '立てない'),
-    'chest-pain': oneOf('胸が(?:痛|苦し|締め付け)', '胸の痛み', '胸痛', '心臓発作', '心筋梗塞', '狭心症'),
+    chest: oneOf('胸が(?:痛|苦し|締め付け)', '胸の痛み', '胸痛', '心臓発作', '心筋梗塞', '狭心症'),
     breathing: oneOf('息が(?:でき|出来)(?:ない|ません)', '息が苦し', '呼吸が(?:苦し|でき|出来)', '呼吸困難', '窒息'),
     stroke: oneOf(
       '脳卒中',
@@ -90,7 +98,7 @@ const japanese: EmergencyPatterns = {
       '(?:目を覚まさ|呼びかけに反応し)(?:ない|ません)',
       '息をして(?:い)?ない',
     ),
-    'other-urgent': oneOf(
+    other: oneOf(
       '(?:助けて|たすけて)(?!くれ|もら|あげ|いただ)',
       '救急車を?(?:呼|よん|お願い)',
       '119(?:番)?(?:に電話|を呼|して)',
