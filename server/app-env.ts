@@ -4,6 +4,7 @@ import type { Auth, AuthSession } from './auth/auth.ts'
 import type { PhotoStore } from './photos/store.ts'
 import type { CalendarDeps } from './calendar/index.ts'
 import type { VoiceDeps } from './voice/config.ts'
+import type { Mailer } from './mail/mailer.ts'
 
 /** What every request handler can read from the context. */
 export type AppEnv = {
@@ -18,6 +19,8 @@ export type AppEnv = {
     calendar: CalendarDeps
     /** The voice services set up (ElevenLabs, speech-to-text); empty when the browser does it all. */
     voice: VoiceDeps
+    /** Sends mail: alerts and consent requests to a person's contacts. */
+    mailer: Mailer
     /** The signed-in person's session, or null when signed out. */
     session: AuthSession | null
   }

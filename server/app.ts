@@ -2,6 +2,9 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import type { Logger } from 'pino'
+import type { Mailer } from './mail/mailer.ts'
+import { alertRoutes } from './routes/alerts/routes.ts'
+import { alertConsentPages } from './routes/alerts/pages.ts'
 import type { AppEnv } from './app-env.ts'
 import type { Auth } from './auth/auth.ts'
 import type { Database } from './db/client.ts'
@@ -64,6 +67,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/tts', ttsRoutes)
   .route('/stt', sttRoutes)
   .route('/recordings', recordingRoutes)
+  .route('/alerts', alertRoutes)
 
 /** The API's type, for the typed client in web/lib/api.ts. */
 export type ApiRoutes = typeof apiRoutes
@@ -86,6 +90,8 @@ export type AppDeps = {
   trustProxy?: boolean
   /** Folder with the built web app; omitted in API-only tests. */
   webRoot?: string
+  /** Sends mail (alerts to a person's contacts); mail is only logged when left out. */
+  mailer?: Mailer
 }
 
 const notFound = (c: Context) => errorResponse(c, 'not_found', `No such API address: ${c.req.method} ${c.req.path}`)
@@ -93,6 +99,9 @@ const notFound = (c: Context) => errorResponse(c, 'not_found', `No such API addr
 /** Builds the whole HTTP app: security headers, compression, logging, the API and the web app. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
+  const mailer: Mailer = deps.mailer ?? {
+    send: (mail) => Promise.resolve(deps.logger.warn({ subject: mail.subject }, 'no mailer: mail not sent')),
+  }
   app.use(requestLog(deps.logger))
   app.use(securityHeaders())
   app.use(compress())
@@ -120,6 +129,7 @@ export function createApp(deps: AppDeps) {
     c.set('publicUrl', deps.publicUrl ?? new URL(c.req.url).origin)
     c.set('calendar', deps.calendar ?? {})
     c.set('voice', deps.voice ?? {})
+    c.set('mailer', mailer)
     c.set(
       'session',
       c.req.path.startsWith('/api/auth/') ? null : await deps.auth.api.getSession({ headers: c.req.raw.headers }),
@@ -136,6 +146,8 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', notFound)
   // Calendar apps fetch the feed with no session or origin, so it lives outside /api, before the web app.
   app.route('/calendar', calendarFeedFileRoutes(deps.db))
+  // A contact confirms or stops alerts from a link in a mail, with no account: pages outside /api.
+  app.route('/alerts', alertConsentPages(deps.db))
 
   if (deps.webRoot) mountSpa(app as unknown as Hono<never>, deps.webRoot)
   return app

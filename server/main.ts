@@ -73,11 +73,12 @@ async function main() {
     calendar: { google: googleCalendarConfig(env, baseURL, authSecret) },
     voice: voiceConfig(env),
     publicUrl: baseURL,
+    mailer,
     trustedOrigins,
     trustProxy: env.TRUST_PROXY,
     webRoot: existsSync(webRoot) ? webRoot : undefined,
   })
-  const jobs = startJobs({ database, logger })
+  const jobs = startJobs({ database, logger, mailer, publicUrl: baseURL })
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info({ port: info.port, database: database.kind }, `Sage is ready at ${baseURL}`)
   })

@@ -21,6 +21,8 @@ import { DEFAULT_TIME_ZONE } from '#server/calendar/time.ts'
 import { type SageContext, contextBlock } from './builtin-model.ts'
 import { calendarTools, isBuiltinModel } from './calendar-tool.ts'
 import { loadFacts } from './facts.ts'
+import type { AlertDeps, ScheduledAlerts } from '#server/alerts/alerts.ts'
+import { familyStep } from '#server/alerts/in-chat.ts'
 import type { Assistant } from './model.ts'
 import { getSessionPreferences, nextLanguagePreferences, saveSessionPreferences } from './preferences.ts'
 
@@ -51,6 +53,8 @@ export type ReplyInput = {
   /** How the person's message came: typed, or spoken (with its recording). */
   type?: 'text' | 'voice'
   audioUrl?: string | null
+  /** Where alerts to the person's contacts go; without it no one is told. */
+  family?: AlertDeps
 }
 
 type SavedMessage = NonNullable<Awaited<ReturnType<typeof addMessage>>>
@@ -67,6 +71,8 @@ export type StartedReply = {
   calls: EmergencyCall[]
   /** True when Sage asks "Are you hurt right now?", to be answered with Yes or No. */
   ask: boolean
+  /** Alerts scheduled to the person's contacts by an emergency reply; null when none. */
+  alert: ScheduledAlerts | null
   /** The person's style as it shapes Sage's voice. */
   style: { formality: Formality; tone: Tone }
   chunks: AsyncGenerator<string, ReplyResult>
@@ -95,6 +101,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
       languageNotice: false,
       calls: [],
       ask: false,
+      alert: null,
       style: defaultVoiceStyle,
       chunks: storedReply(stored.content),
     }
@@ -148,7 +155,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     calendar: wantsAppointments ? input.calendar : undefined,
     logger: input.logger,
   })
-  const answer = safetyAnswer(text, reading, {
+  const netAnswer = safetyAnswer(text, reading, {
     language,
     ...previousExchange(context),
     contacts: facts.emergencyContacts,
@@ -158,6 +165,16 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     emergencyNumber: input.assistant.emergencyNumber,
     crisisLine: input.assistant.crisisLine,
   })
+  const { answer, alert } = input.family
+    ? await familyStep(input.family, {
+        userId,
+        text,
+        answer: netAnswer,
+        language,
+        timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
+        now: input.now,
+      })
+    : { answer: netAnswer, alert: null }
   const replyLanguage = answer?.language ?? language
   let calendarChanged = false
   const calendarContext: CalendarContext | null = input.calendar
@@ -220,6 +237,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     languageNotice: detection.switch && showsSwitchNotice(detection),
     calls: answer?.calls ?? [],
     ask: answer?.reason === 'ask',
+    alert,
     style: { formality: settledStyle.formality, tone: settledStyle.tone },
     chunks: chunks(),
   }

@@ -1,14 +1,34 @@
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database, DatabaseHandle } from '#server/db/client.ts'
+import { sendDueAlerts } from '#server/alerts/alerts.ts'
+import type { Mailer } from '#server/mail/mailer.ts'
 import { removeUnverifiedAccounts } from './remove-unverified.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 // Any fixed number: instances agree on it, so only one runs the daily clean-up at a time.
 const CLEANUP_LOCK = 727_001
 
-/** Runs the daily jobs: the first a minute after start, then every 24 hours. */
-export function startJobs({ database, logger }: { database: DatabaseHandle; logger: Logger }) {
+/** How often waiting alerts to a person's contacts are looked for; each is claimed once across instances. */
+const ALERT_POLL_MS = 10_000
+
+export type JobDeps = { database: DatabaseHandle; logger: Logger; mailer: Mailer; publicUrl: string }
+
+/**
+ * Runs the jobs: alerts that are due, every ten seconds (they are rows in the database, so a
+ * restart loses none); the daily clean-up a minute after start, then every 24 hours.
+ */
+export function startJobs({ database, logger, mailer, publicUrl }: JobDeps) {
+  let sending = false
+  const alerts = setInterval(() => {
+    if (sending) return
+    sending = true
+    sendDueAlerts({ db: database.db, mailer, publicUrl, logger })
+      .then((sent) => sent && logger.info({ sent }, 'sent alerts to contacts'))
+      .catch((err: unknown) => logger.error({ err }, 'sending alerts failed'))
+      .finally(() => (sending = false))
+  }, ALERT_POLL_MS)
+  alerts.unref()
   const run = async () => {
     try {
       const removed = await withLock(database, CLEANUP_LOCK, (db) => removeUnverifiedAccounts(db))
@@ -23,6 +43,7 @@ export function startJobs({ database, logger }: { database: DatabaseHandle; logg
   daily.unref()
   return {
     stop: () => {
+      clearInterval(alerts)
       clearTimeout(first)
       clearInterval(daily)
     },

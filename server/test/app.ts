@@ -36,6 +36,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const photoDir = mkdtempSync(path.join(os.tmpdir(), 'sage-photos-'))
   const photoStore = createFolderStore(photoDir)
   const app = createApp({
+    mailer,
     db: database.db,
     logger,
     auth,

@@ -13,6 +13,12 @@ export type SafetyWords = {
   askDoctor: (doctor: string) => string
   /** A calm warning about the marks of a scam. */
   scamWarning: string
+  /** What the person says (or taps) once the danger has passed. */
+  imFine: string
+  /** The answer when no alert had gone out yet, and now none will. */
+  fineCancelled: string
+  /** The answer when contacts had been told, and now hear the person is fine. */
+  fineTold: (names: string) => string
 }
 
 export const safetyWords: Record<ChatLanguage, SafetyWords> = {
@@ -26,6 +32,9 @@ export const safetyWords: Record<ChatLanguage, SafetyWords> = {
     askDoctor: (doctor) => `You can call ${doctor}.`,
     scamWarning:
       'This has the marks of a scam. Please do not pay, buy gift cards, send money or give any code. Hang up, then call your family member or your bank back on a number you already know. A family code word helps you check who is really calling.',
+    imFine: "I'm fine",
+    fineCancelled: "I'm so glad you're all right. I won't send the alert.",
+    fineTold: (names) => `I'm so glad you're all right. I've told ${names} that you're fine now.`,
   },
   spanish: {
     askHurt: '¿Está herido o herida ahora mismo?',
@@ -37,6 +46,9 @@ export const safetyWords: Record<ChatLanguage, SafetyWords> = {
     askDoctor: (doctor) => `Puede llamar a ${doctor}.`,
     scamWarning:
       'Esto tiene las señales de una estafa. No pague, no compre tarjetas regalo, no envíe dinero ni dé ningún código. Cuelgue y llame usted a su familiar o a su banco a un número que ya conozca. Una palabra clave familiar le ayuda a saber quién llama de verdad.',
+    imFine: 'Estoy bien',
+    fineCancelled: 'Me alegro mucho de que esté bien. No enviaré el aviso.',
+    fineTold: (names) => `Me alegro mucho de que esté bien. Ya le he dicho a ${names} que está bien.`,
   },
   french: {
     askHurt: 'Êtes-vous blessé(e) en ce moment ?',
@@ -48,6 +60,9 @@ export const safetyWords: Record<ChatLanguage, SafetyWords> = {
     askDoctor: (doctor) => `Vous pouvez appeler ${doctor}.`,
     scamWarning:
       "Cela ressemble à une arnaque. Ne payez pas, n'achetez pas de cartes cadeaux, n'envoyez pas d'argent et ne donnez aucun code. Raccrochez, puis rappelez votre proche ou votre banque à un numéro que vous connaissez déjà. Un mot de passe familial aide à savoir qui appelle vraiment.",
+    imFine: 'Je vais bien',
+    fineCancelled: "Je suis vraiment content que vous alliez bien. Je n'enverrai pas l'alerte.",
+    fineTold: (names) => `Je suis vraiment content que vous alliez bien. J'ai prévenu ${names} que vous allez bien.`,
   },
   german: {
     askHurt: 'Sind Sie gerade verletzt?',
@@ -59,6 +74,9 @@ export const safetyWords: Record<ChatLanguage, SafetyWords> = {
     askDoctor: (doctor) => `Sie können ${doctor} anrufen.`,
     scamWarning:
       'Das hat die Merkmale eines Betrugs. Bitte zahlen Sie nichts, kaufen Sie keine Gutscheinkarten, überweisen Sie kein Geld und nennen Sie keinen Code. Legen Sie auf und rufen Sie Ihren Angehörigen oder Ihre Bank unter einer Nummer zurück, die Sie schon kennen. Ein Familien-Codewort hilft zu prüfen, wer wirklich anruft.',
+    imFine: 'Mir geht es gut',
+    fineCancelled: 'Wie schön, dass es Ihnen gut geht. Ich schicke den Hinweis nicht.',
+    fineTold: (names) => `Wie schön, dass es Ihnen gut geht. Ich habe ${names} gesagt, dass es Ihnen wieder gut geht.`,
   },
   italian: {
     askHurt: 'Si è fatto/a male in questo momento?',
@@ -70,6 +88,9 @@ export const safetyWords: Record<ChatLanguage, SafetyWords> = {
     askDoctor: (doctor) => `Può chiamare ${doctor}.`,
     scamWarning:
       'Questo ha i segni di una truffa. Non paghi, non compri carte regalo, non mandi soldi e non dia nessun codice. Riattacchi e richiami lei il suo familiare o la sua banca a un numero che già conosce. Una parola d’ordine di famiglia aiuta a capire chi chiama davvero.',
+    imFine: 'Sto bene',
+    fineCancelled: "Sono tanto contento che stia bene. Non manderò l'avviso.",
+    fineTold: (names) => `Sono tanto contento che stia bene. Ho detto a ${names} che ora sta bene.`,
   },
   portuguese: {
     askHurt: 'Você está machucado(a) agora?',
@@ -81,6 +102,9 @@ export const safetyWords: Record<ChatLanguage, SafetyWords> = {
     askDoctor: (doctor) => `Você pode ligar para ${doctor}.`,
     scamWarning:
       'Isso tem os sinais de um golpe. Não pague, não compre cartões-presente, não envie dinheiro e não passe nenhum código. Desligue e ligue você mesmo para o seu familiar ou para o seu banco num número que você já conhece. Uma palavra-código da família ajuda a saber quem está ligando de verdade.',
+    imFine: 'Estou bem',
+    fineCancelled: 'Que bom que você está bem. Não vou enviar o aviso.',
+    fineTold: (names) => `Que bom que você está bem. Já avisei ${names} que você está bem.`,
   },
   chinese: {
     askHurt: '您现在受伤了吗？',
@@ -91,6 +115,9 @@ export const safetyWords: Record<ChatLanguage, SafetyWords> = {
     askDoctor: (doctor) => `您可以打电话给${doctor}。`,
     scamWarning:
       '这很像诈骗。请不要付款、不要买礼品卡、不要转账，也不要告诉对方任何验证码。请先挂断电话，再用您原本就知道的号码打给家人或银行核实。和家人约定一个暗号，可以帮您分辨来电的人是谁。',
+    imFine: '我没事',
+    fineCancelled: '您没事就好。我不会发送提醒了。',
+    fineTold: (names) => `您没事就好。我已经告诉${names}您现在没事了。`,
   },
   japanese: {
     askHurt: '今、けがをしていますか？',
@@ -101,6 +128,9 @@ export const safetyWords: Record<ChatLanguage, SafetyWords> = {
     askDoctor: (doctor) => `${doctor}に電話できます。`,
     scamWarning:
       'これは詐欺の特徴があります。お金を払ったり、ギフトカードを買ったり、送金したり、暗証番号やコードを教えたりしないでください。いったん電話を切り、ご家族や銀行に、もともと知っている番号でかけ直してください。家族の合言葉を決めておくと、本当に本人か確かめられます。',
+    imFine: '大丈夫です',
+    fineCancelled: 'ご無事で本当によかったです。お知らせは送りません。',
+    fineTold: (names) => `ご無事で本当によかったです。${names}さんに、もう大丈夫だと伝えました。`,
   },
 }
 
@@ -175,6 +205,52 @@ const noWords = new Set(
     '大丈夫です',
   ].map((word) => foldText(word)),
 )
+
+const finePhrases = [
+  "i'm fine",
+  'im fine',
+  'i am fine',
+  "i'm ok",
+  'im ok',
+  "i'm okay",
+  'im okay',
+  'i am ok',
+  'i am okay',
+  "i'm alright",
+  "i'm all right",
+  'im alright',
+  'i am all right',
+  'false alarm',
+  'all good now',
+  "i'm not hurt",
+  'estoy bien',
+  'ya estoy bien',
+  'estoy mejor',
+  'falsa alarma',
+  'je vais bien',
+  'ca va maintenant',
+  'fausse alerte',
+  'mir geht es gut',
+  'mir gehts gut',
+  'alles gut',
+  'fehlalarm',
+  'sto bene',
+  'falso allarme',
+  'estou bem',
+  'alarme falso',
+  '我没事',
+  '没事了',
+  '我很好',
+  '大丈夫',
+  'もう平気',
+]
+
+/** True when a message says the person is fine now ("I'm fine", "estoy bien", "我没事"), in any chat language. */
+export function saysFine(text: string): boolean {
+  const folded = foldText(text).replace(/[’‘`]/g, "'")
+  if (folded.length > 80) return false
+  return finePhrases.some((phrase) => folded.includes(foldText(phrase)))
+}
 
 /** Reads a short answer to "Are you hurt right now?" in any chat language: yes, no, or neither. */
 export function readYesNo(text: string): 'yes' | 'no' | null {

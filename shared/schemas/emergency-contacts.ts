@@ -34,3 +34,14 @@ export const newEmergencyContactInput = z
   .strictObject({ id: clientId, ...contactFields })
   .refine(reachable, unreachable)
 export type NewEmergencyContactInput = z.infer<typeof newEmergencyContactInput>
+
+/** Turning a contact's alerts on (which asks them by e-mail first) or off; `language` is the person's chat language. */
+export const contactAlertsInput = z.strictObject({
+  on: z.boolean(),
+  language: z
+    .enum(['english', 'spanish', 'french', 'german', 'italian', 'portuguese', 'chinese', 'japanese'])
+    .optional(),
+})
+
+/** Which alerts to list: those of one emergency message, or all. */
+export const alertsQuery = z.strictObject({ group: z.uuid().optional() })

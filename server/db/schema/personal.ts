@@ -43,6 +43,14 @@ export const emergencyContacts = pgTable(
     relationship: text('relationship').notNull(),
     email: text('email'),
     phone: text('phone'),
+    /** Alerts by e-mail when the person may need help: off, pending (asked, not yet confirmed) or on. */
+    alerts: text('alerts', { enum: ['off', 'pending', 'on'] })
+      .notNull()
+      .default('off'),
+    /** The secret in the contact's confirm and stop links; replaced on every new request. */
+    alertToken: text('alert_token').unique('emergency_contacts_alert_token_unique'),
+    /** The contact's own language, as their browser said when they confirmed; null until then. */
+    language: text('language'),
     ...timestamps,
   },
   (table) => [index('emergency_contacts_user_id_idx').on(table.userId)],

@@ -22,6 +22,8 @@ export const replyHeaders = {
   style: 'x-sage-style',
   /** "hurt" when the reply asks "Are you hurt right now?", to be answered with Yes or No buttons. */
   ask: 'x-sage-ask',
+  /** Alerts to the person's contacts an emergency reply scheduled, as URI-encoded JSON `{groupId, names, dueAt}`. */
+  alert: 'x-sage-alert',
 } as const
 
 /** POST /api/chat-sessions/:id/reply: the assistant answers a message, streamed as plain text chunks. */
@@ -47,6 +49,7 @@ export const chatReplyRoutes = new Hono<AppEnv>().post(
       calendar: deferredCalendarFor(db, user.id, c.var.calendar),
       assistant: currentAssistant(),
       logger,
+      family: { db, mailer: c.var.mailer, publicUrl: c.var.publicUrl, logger },
     })
     c.header('content-type', 'text/plain; charset=utf-8')
     // no-transform: compression would hold the words back until the reply is finished.
@@ -56,6 +59,7 @@ export const chatReplyRoutes = new Hono<AppEnv>().post(
     c.header(replyHeaders.style, `${reply.style.formality},${reply.style.tone}`)
     if (reply.languageNotice) c.header(replyHeaders.languageNotice, 'true')
     if (reply.ask) c.header(replyHeaders.ask, 'hurt')
+    if (reply.alert) c.header(replyHeaders.alert, encodeURIComponent(JSON.stringify(reply.alert)))
     if (reply.calls.length) c.header(replyHeaders.calls, encodeURIComponent(JSON.stringify(reply.calls)))
     return stream(
       c,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
+  contactAlertsInput,
   type EmergencyContactInput,
   emergencyContactInput,
   newEmergencyContactInput,
@@ -11,6 +12,7 @@ import { requireUser } from '#server/auth/require-user.ts'
 import type { Database } from '#server/db/client.ts'
 import { emergencyContacts } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { requestAlerts, turnOffAlerts } from '#server/alerts/alerts.ts'
 import { validateIdParam } from '#server/http/id-param.ts'
 import { validate } from '#server/http/validate.ts'
 
@@ -25,6 +27,8 @@ const contactColumns = {
   relationship: emergencyContacts.relationship,
   email: emergencyContacts.email,
   phone: emergencyContacts.phone,
+  /** off, pending (asked by e-mail, not yet confirmed) or on. */
+  alerts: emergencyContacts.alerts,
   createdAt: emergencyContacts.createdAt,
 }
 
@@ -64,7 +68,11 @@ export async function requireEmergencyContact(db: Database, userId: string, id: 
   return row
 }
 
-/** GET, POST, PUT and DELETE /api/emergency-contacts: the signed-in person's contacts (DESIGN.md 6). */
+/**
+ * GET, POST, PUT and DELETE /api/emergency-contacts: the signed-in person's contacts (DESIGN.md 6);
+ * PUT /api/emergency-contacts/:id/alerts turns "Tell them if I may need help" on (asking the contact
+ * by e-mail) or off.
+ */
 export const emergencyContactsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c)
@@ -85,13 +93,31 @@ export const emergencyContactsRoutes = new Hono<AppEnv>()
   })
   .put('/:id', validateIdParam(NOT_FOUND), validate('json', emergencyContactInput), async (c) => {
     const user = requireUser(c)
+    const before = await requireEmergencyContact(c.var.db, user.id, c.req.valid('param').id)
+    const row = toRow(c.req.valid('json'))
+    // Consent was given for one address: a new address must agree again.
+    const consent = row.email === before.email ? {} : { alerts: 'off' as const, alertToken: null }
     const [updated] = await c.var.db
       .update(emergencyContacts)
-      .set(toRow(c.req.valid('json')))
+      .set({ ...row, ...consent })
       .where(and(eq(emergencyContacts.id, c.req.valid('param').id), eq(emergencyContacts.userId, user.id)))
       .returning(contactColumns)
     if (!updated) throw new AppError('not_found', NOT_FOUND)
     return c.json({ contact: updated })
+  })
+  .put('/:id/alerts', validateIdParam(NOT_FOUND), validate('json', contactAlertsInput), async (c) => {
+    const user = requireUser(c)
+    const id = c.req.valid('param').id
+    const contact = await requireEmergencyContact(c.var.db, user.id, id)
+    const { on, language = 'english' } = c.req.valid('json')
+    if (!on) {
+      await turnOffAlerts(c.var.db, user.id, id)
+      return c.json({ contact: await requireEmergencyContact(c.var.db, user.id, id) })
+    }
+    if (!contact.email) throw new AppError('invalid_input', 'email: add an e-mail address to tell this contact.')
+    const deps = { db: c.var.db, mailer: c.var.mailer, publicUrl: c.var.publicUrl }
+    await requestAlerts(deps, user.id, id, language)
+    return c.json({ contact: await requireEmergencyContact(c.var.db, user.id, id) })
   })
   .delete('/:id', validateIdParam(NOT_FOUND), async (c) => {
     const user = requireUser(c)

@@ -24,6 +24,8 @@ export type ChatMessage = {
   language?: string | null
   /** Call links shown under an emergency reply. */
   calls?: EmergencyCall[]
+  /** Alerts to the person's contacts that an emergency reply scheduled. */
+  alert?: FamilyAlert
   /** The person's style, which shapes Sage's voice. */
   voiceStyle?: VoiceStyle
 }
@@ -55,7 +57,11 @@ const replyHeaders = {
   notice: 'x-sage-language-notice',
   calls: 'x-sage-calls',
   style: 'x-sage-style',
+  alert: 'x-sage-alert',
 }
+
+/** Alerts an emergency reply scheduled: the contacts' names and when Sage tells them by itself. */
+export type FamilyAlert = { groupId: string; names: string[]; dueAt: string }
 
 /** The person's style as it shapes Sage's voice (SPEC.md 9). */
 export type VoiceStyle = { formality: 'casual' | 'formal' | 'mixed'; tone: 'warm' | 'energetic' | 'professional' }
@@ -66,6 +72,7 @@ export type ReplyStart = {
   languageNotice: boolean
   calls: EmergencyCall[]
   voiceStyle?: VoiceStyle
+  alert?: FamilyAlert
 }
 
 export type StreamReplyInput = {
@@ -100,6 +107,7 @@ export async function streamReply(input: StreamReplyInput) {
     languageNotice: response.headers.get(replyHeaders.notice) === 'true',
     calls: readCalls(response.headers.get(replyHeaders.calls)),
     voiceStyle: readStyle(response.headers.get(replyHeaders.style)),
+    alert: readAlert(response.headers.get(replyHeaders.alert)),
   })
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   for (let next = await reader.read(); !next.done; next = await reader.read()) onText(next.value)
@@ -110,6 +118,36 @@ function readStyle(header: string | null): VoiceStyle | undefined {
   const formal = ['casual', 'formal', 'mixed'].includes(formality ?? '')
   const toned = ['warm', 'energetic', 'professional'].includes(tone ?? '')
   return formal && toned ? ({ formality, tone } as VoiceStyle) : undefined
+}
+
+function readAlert(header: string | null): FamilyAlert | undefined {
+  if (!header) return undefined
+  try {
+    const alert = JSON.parse(decodeURIComponent(header)) as Partial<FamilyAlert>
+    const names = Array.isArray(alert.names) ? alert.names.filter((name) => typeof name === 'string') : []
+    return typeof alert.groupId === 'string' && typeof alert.dueAt === 'string' && names.length
+      ? { groupId: alert.groupId, names, dueAt: alert.dueAt }
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** One alert to a contact, as the chat shows its progress. */
+export type AlertStatus = {
+  contactName: string
+  status: 'scheduled' | 'sending' | 'sent' | 'cancelled'
+  sentAt: string | null
+}
+
+/** The alerts of one emergency message. */
+export async function loadAlerts(groupId: string): Promise<AlertStatus[]> {
+  return (await unwrap(api.alerts.$get({ query: { group: groupId } }))).alerts
+}
+
+/** "Tell them now": sends the alerts of one emergency message at once. */
+export async function sendAlertsNow(groupId: string): Promise<AlertStatus[]> {
+  return (await unwrap(api.alerts[':id'].send.$post({ param: { id: groupId } }))).alerts
 }
 
 function readCalls(header: string | null): EmergencyCall[] {

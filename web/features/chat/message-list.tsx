@@ -6,6 +6,7 @@ import { isHurtQuestion, safetyWords } from '#shared/safety/replies.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { cn } from '#web/lib/cn.ts'
 import type { ChatMessage } from './chat-api.ts'
+import { FamilyAlertPanel } from './family-alert.tsx'
 import { AudioControls } from './voice/audio-controls.tsx'
 
 export type MessageListProps = {
@@ -41,7 +42,7 @@ export function MessageList({ messages, replying, emptyState, viewKey, onAnswer 
       {messages.length === 0
         ? emptyState
         : messages.map((message) => (
-            <Message key={message.id} message={message} writing={replying && message === last} />
+            <Message key={message.id} message={message} writing={replying && message === last} onAnswer={onAnswer} />
           ))}
       {onAnswer && !replying && last?.sender === 'assistant' && isHurtQuestion(last.content) ? (
         <HurtAnswers language={last.language} onAnswer={onAnswer} />
@@ -66,7 +67,15 @@ export function MessageList({ messages, replying, emptyState, viewKey, onAnswer 
   )
 }
 
-function Message({ message, writing }: { message: ChatMessage; writing: boolean }) {
+function Message({
+  message,
+  writing,
+  onAnswer,
+}: {
+  message: ChatMessage
+  writing: boolean
+  onAnswer?: (text: string) => void
+}) {
   const { t, i18n } = useTranslation()
   const nameId = useId()
   const timeId = useId()
@@ -131,6 +140,9 @@ function Message({ message, writing }: { message: ChatMessage; writing: boolean 
             </li>
           ))}
         </ul>
+      ) : null}
+      {message.alert && onAnswer && !writing ? (
+        <FamilyAlertPanel alert={message.alert} language={message.language} onSay={onAnswer} />
       ) : null}
     </article>
   )

@@ -68,7 +68,12 @@ export async function streamRepliedText(input: StreamInput) {
         audioUrl,
         signal,
         onStart: (start) => {
-          meta = { language: start.language ?? language, calls: start.calls, voiceStyle: start.voiceStyle }
+          meta = {
+            language: start.language ?? language,
+            calls: start.calls,
+            voiceStyle: start.voiceStyle,
+            alert: start.alert,
+          }
           if (start.language) onLanguage(start.language, start.languageNotice)
           if (start.calls.length) {
             clearTimeout(gate)

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { EmergencyContactInput } from '#shared/schemas/emergency-contacts.ts'
 import { Button, buttonClass } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
+import { SwitchRow } from '#web/components/ui/switch.tsx'
 import { ContactForm } from './contact-form.tsx'
 import { type EmergencyContact, telHref } from './contacts.ts'
 
@@ -19,6 +20,8 @@ export type ContactCardProps = {
   onCancel: () => void
   onSave: (input: EmergencyContactInput) => void
   onDelete: () => void
+  /** Offered only for contacts kept in the account, with an e-mail address. */
+  onAlertsChange?: (on: boolean) => void
 }
 
 /** One emergency contact: one-tap call and e-mail, or, while editing, its form. */
@@ -44,7 +47,7 @@ export function ContactCard(props: ContactCardProps) {
   )
 }
 
-function ContactView({ contact, focusEdit, onEdit, onDelete }: ContactCardProps) {
+function ContactView({ contact, focusEdit, onEdit, onDelete, onAlertsChange }: ContactCardProps) {
   const { t } = useTranslation()
   const editRef = useRef<HTMLButtonElement>(null)
   const { name, relationship, email, phone } = contact
@@ -87,6 +90,7 @@ function ContactView({ contact, focusEdit, onEdit, onDelete }: ContactCardProps)
           </a>
         ) : null}
       </div>
+      {onAlertsChange && email ? <AlertsSwitch contact={contact} onChange={onAlertsChange} /> : null}
       <div className="flex flex-wrap gap-3 border-t border-border pt-4">
         <Button ref={editRef} variant="outline" onClick={onEdit} aria-label={t('Edit {{name}}', { name })}>
           <Pencil aria-hidden />
@@ -98,5 +102,27 @@ function ContactView({ contact, focusEdit, onEdit, onDelete }: ContactCardProps)
         </Button>
       </div>
     </Card>
+  )
+}
+
+/** "Tell them if I may need help", with what it means now: asked and waiting, or agreed. */
+function AlertsSwitch({ contact, onChange }: { contact: EmergencyContact; onChange: (on: boolean) => void }) {
+  const { t } = useTranslation()
+  const { name, alerts = 'off' } = contact
+  const description =
+    alerts === 'on'
+      ? t('{{name}} agreed. Sage will e-mail them if you may need help.', { name })
+      : alerts === 'pending'
+        ? t('Waiting for {{name}} to agree: Sage sent them an e-mail.', { name })
+        : t('Sage will e-mail {{name}} to ask first.', { name })
+  return (
+    <div className="rounded-xl border border-border px-4 py-2">
+      <SwitchRow
+        label={t('Tell them if I may need help')}
+        description={description}
+        checked={alerts !== 'off'}
+        onCheckedChange={onChange}
+      />
+    </div>
   )
 }

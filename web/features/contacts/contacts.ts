@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
 import { type EmergencyContactInput, emergencyContactInput, phonePattern } from '#shared/schemas/emergency-contacts.ts'
 import { api, unwrap } from '#web/lib/api.ts'
 import { type Backends, localBackend, pushLocalItems } from '#web/lib/collection.ts'
@@ -10,6 +11,8 @@ export type EmergencyContact = {
   relationship: string
   email: string | null
   phone: string | null
+  /** "Tell them if I may need help": off, pending (asked by e-mail) or on; kept only in an account. */
+  alerts?: 'off' | 'pending' | 'on'
   createdAt: string
 }
 
@@ -111,4 +114,12 @@ export function validateContact(t: TFunction, draft: ContactDraft): ContactError
 export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, '')
   return `tel:${digits.startsWith('+') ? '+' : ''}${digits.replace(/\+/g, '')}`
+}
+
+/**
+ * Turns "Tell them if I may need help" on (Sage e-mails the contact to ask first) or off. The
+ * language is the person's, for the e-mail asking the contact.
+ */
+export async function setContactAlerts(id: string, on: boolean, language: ChatLanguage) {
+  return (await unwrap(api['emergency-contacts'][':id'].alerts.$put({ param: { id }, json: { on, language } }))).contact
 }

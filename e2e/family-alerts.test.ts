@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { messageBox, openChat, sageReplies, say } from './chat-helpers.ts'
+import { expectAccessible, newEmail, openPage } from './fixtures.ts'
+import { mailsTo, waitForMail } from './mail.ts'
+
+describe('telling the family', () => {
+  it('a contact agrees by e-mail; an emergency offers "Tell Anna now", and "I\'m fine" tells her so', async () => {
+    const page = await openChat('rosa')
+    const anna = newEmail('anna')
+    await page.goto('/emergency-contacts')
+    const addForm = page.getByRole('form', { name: 'Add Contact' })
+    await addForm.getByLabel('Name').fill('Anna')
+    await addForm.getByLabel('Relationship').fill('Daughter')
+    await addForm.getByLabel('Email (optional)').fill(anna)
+    await addForm.getByRole('button', { name: 'Add Contact' }).click()
+    await page.getByText('Anna was added to your emergency contacts.').waitFor()
+
+    // Turning it on asks Anna first; nobody is alerted before she agrees.
+    await page.getByRole('switch', { name: /Tell them if I may need help/ }).click()
+    await page.getByText('Waiting for Anna to agree: Sage sent them an e-mail.').waitFor()
+    await expectAccessible(page)
+    const consent = await waitForMail(anna)
+    expect(consent.text).toContain('would like Sage to e-mail you')
+
+    // Anna opens the link on her phone and agrees.
+    const annasPhone = await openPage(`${consent.link.pathname}${consent.link.search}`)
+    await annasPhone.getByRole('button', { name: 'Yes, tell me' }).click()
+    await annasPhone.getByText(/Thank you\. Sage will e-mail you if/).waitFor()
+    await expectAccessible(annasPhone)
+
+    await page.reload()
+    await page.getByText('Anna agreed. Sage will e-mail them if you may need help.').waitFor()
+
+    await page.goto('/homepage')
+    await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
+    const reply = await say(page, "I fell in the bathroom and can't get up")
+    await reply.getByText(/Sage will tell Anna at .* unless you say you are fine\./).waitFor()
+    await expectAccessible(page)
+    const before = mailsTo(anna)
+    await reply.getByRole('button', { name: 'Tell Anna now' }).click()
+    await reply.getByText(/^Sage told Anna at /).waitFor()
+    const alert = await waitForMail(anna)
+    expect(mailsTo(anna)).toBe(before + 1)
+    expect(alert.subject).toMatch(/may need help$/)
+    expect(alert.text).toContain("I fell in the bathroom and can't get up")
+    expect(alert.text).toContain('Sage is an app: it cannot send help itself.')
+    expect(alert.link.pathname).toBe('/alerts/stop')
+
+    await messageBox(page).fill("I'm fine")
+    await messageBox(page).press('Enter')
+    await sageReplies(page)
+      .last()
+      .getByText("I'm so glad you're all right. I've told Anna that you're fine now.")
+      .waitFor()
+    await expect.poll(async () => (await waitForMail(anna)).subject).toMatch(/says they are fine now$/)
+  })
+})

@@ -1,0 +1,350 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import {
+  type ChatLanguage,
+  chatLanguageCodes,
+  defaultChatLanguage,
+  toChatLanguage,
+} from '#shared/chat/chat-languages.ts'
+import { alertWords } from '#shared/safety/alert-words.ts'
+import type { Database } from '#server/db/client.ts'
+import { emergencyAlerts, emergencyContacts, userData, users } from '#server/db/schema/index.ts'
+import type { Mailer } from '#server/mail/mailer.ts'
+
+/** How long Sage waits, after an emergency reply, before it tells the family itself. */
+export const ALERT_DELAY_MS = 2 * 60 * 1000
+/** An alert claimed this long ago and still not sent (the server stopped mid-send) is tried again. */
+const CLAIM_LEASE_MS = 5 * 60 * 1000
+/** "I'm fine" speaks for alerts of the last hour. */
+const FINE_WINDOW_MS = 60 * 60 * 1000
+/** A failed send is tried again after this. */
+const RETRY_MS = 60 * 1000
+
+export type AlertDeps = { db: Database; mailer: Mailer; publicUrl: string; logger?: Pick<Logger, 'error' | 'info'> }
+
+/** The person an alert is about: their name as a contact knows it, and their phone. */
+async function personOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      first: userData.firstName,
+      last: userData.lastName,
+      phone: userData.phoneNumber,
+      account: users.name,
+    })
+    .from(users)
+    .leftJoin(userData, eq(userData.userId, users.id))
+    .where(eq(users.id, userId))
+    .orderBy(desc(userData.updatedAt))
+    .limit(1)
+  const name = [row?.first, row?.last].filter((part) => part?.trim()).join(' ') || row?.account || 'Your contact'
+  return { name, phone: row?.phone?.trim() ?? '' }
+}
+
+const newToken = () => randomBytes(24).toString('base64url')
+const link = (publicUrl: string, action: 'confirm' | 'stop', token: string) =>
+  `${publicUrl}/alerts/${action}?token=${encodeURIComponent(token)}`
+
+/**
+ * Asks a contact to agree to alerts: the contact becomes "pending" and gets an e-mail with a
+ * confirm link, in the person's language. Null when the contact is not the person's or has no e-mail.
+ */
+export async function requestAlerts(
+  { db, mailer, publicUrl }: AlertDeps,
+  userId: string,
+  contactId: string,
+  language: ChatLanguage,
+) {
+  const token = newToken()
+  const [contact] = await db
+    .update(emergencyContacts)
+    .set({ alerts: 'pending', alertToken: token })
+    .where(
+      and(
+        eq(emergencyContacts.id, contactId),
+        eq(emergencyContacts.userId, userId),
+        isNotNull(emergencyContacts.email),
+      ),
+    )
+    .returning({ email: emergencyContacts.email, language: emergencyContacts.language })
+  if (!contact?.email) return null
+  const person = await personOf(db, userId)
+  const words = alertWords[toChatLanguage(contact.language) ?? language]
+  const confirm = link(publicUrl, 'confirm', token)
+  await mailer.send({
+    to: contact.email,
+    subject: words.consentSubject(person.name),
+    text: [words.consentBody(person.name), '', confirm, '', words.consentAfter, '', words.signature, ''].join('\n'),
+    link: confirm,
+  })
+  return { alerts: 'pending' as const }
+}
+
+/** Turns a contact's alerts off; their links stop working. Null when the contact is not the person's. */
+export async function turnOffAlerts(db: Database, userId: string, contactId: string) {
+  const [contact] = await db
+    .update(emergencyContacts)
+    .set({ alerts: 'off', alertToken: null })
+    .where(and(eq(emergencyContacts.id, contactId), eq(emergencyContacts.userId, userId)))
+    .returning({ id: emergencyContacts.id })
+  return contact ? { alerts: 'off' as const } : null
+}
+
+/** The contact a confirm or stop link is for, and the person's name; null for a link that no longer works. */
+export async function contactForToken(db: Database, token: string) {
+  if (!token || token.length > 100) return null
+  const [contact] = await db
+    .select({
+      id: emergencyContacts.id,
+      userId: emergencyContacts.userId,
+      alerts: emergencyContacts.alerts,
+      language: emergencyContacts.language,
+    })
+    .from(emergencyContacts)
+    .where(eq(emergencyContacts.alertToken, token))
+  if (!contact) return null
+  return { ...contact, person: (await personOf(db, contact.userId)).name }
+}
+
+/** The contact agrees: alerts on, in the language their browser asked for. */
+export async function confirmAlerts(db: Database, contactId: string, language: ChatLanguage | null) {
+  await db
+    .update(emergencyContacts)
+    .set({ alerts: 'on', ...(language ? { language } : {}) })
+    .where(and(eq(emergencyContacts.id, contactId), inArray(emergencyContacts.alerts, ['pending', 'on'])))
+}
+
+/** The contact stops the alerts; the link then no longer works. */
+export async function stopAlerts(db: Database, contactId: string) {
+  await db.update(emergencyContacts).set({ alerts: 'off', alertToken: null }).where(eq(emergencyContacts.id, contactId))
+}
+
+export type ScheduledAlerts = { groupId: string; names: string[]; dueAt: string }
+
+/**
+ * Schedules alerts about an emergency message to every contact who agreed, to go out after
+ * ALERT_DELAY_MS; null when nobody agreed.
+ */
+export async function scheduleAlerts(
+  db: Database,
+  input: { userId: string; message: string; kind: string; language: ChatLanguage; timeZone: string; now?: Date },
+): Promise<ScheduledAlerts | null> {
+  const now = input.now ?? new Date()
+  const contacts = await db
+    .select({ id: emergencyContacts.id, name: emergencyContacts.name })
+    .from(emergencyContacts)
+    .where(
+      and(
+        eq(emergencyContacts.userId, input.userId),
+        eq(emergencyContacts.alerts, 'on'),
+        isNotNull(emergencyContacts.email),
+      ),
+    )
+    .orderBy(asc(emergencyContacts.createdAt))
+  if (!contacts.length) return null
+  const groupId = randomUUID()
+  const dueAt = new Date(now.getTime() + ALERT_DELAY_MS)
+  await db.insert(emergencyAlerts).values(
+    contacts.map((contact) => ({
+      userId: input.userId,
+      groupId,
+      contactId: contact.id,
+      message: input.message.slice(0, 2000),
+      kind: input.kind,
+      language: input.language,
+      timeZone: input.timeZone,
+      dueAt,
+      createdAt: now,
+    })),
+  )
+  return { groupId, names: contacts.map((contact) => contact.name), dueAt: dueAt.toISOString() }
+}
+
+/** "Tell them now": a group's waiting alerts become due at once. Returns how many. */
+export async function alertNow(db: Database, userId: string, groupId: string, now = new Date()) {
+  const rows = await db
+    .update(emergencyAlerts)
+    .set({ dueAt: now })
+    .where(
+      and(
+        eq(emergencyAlerts.userId, userId),
+        eq(emergencyAlerts.groupId, groupId),
+        eq(emergencyAlerts.status, 'scheduled'),
+      ),
+    )
+    .returning({ id: emergencyAlerts.id })
+  return rows.length
+}
+
+/** The person's alerts, newest first, with each contact's name. */
+export function listAlerts(db: Database, userId: string, groupId?: string) {
+  return db
+    .select({
+      id: emergencyAlerts.id,
+      groupId: emergencyAlerts.groupId,
+      contactName: emergencyContacts.name,
+      message: emergencyAlerts.message,
+      status: emergencyAlerts.status,
+      dueAt: emergencyAlerts.dueAt,
+      sentAt: emergencyAlerts.sentAt,
+      fineSentAt: emergencyAlerts.fineSentAt,
+      createdAt: emergencyAlerts.createdAt,
+    })
+    .from(emergencyAlerts)
+    .innerJoin(emergencyContacts, eq(emergencyContacts.id, emergencyAlerts.contactId))
+    .where(and(eq(emergencyAlerts.userId, userId), groupId ? eq(emergencyAlerts.groupId, groupId) : undefined))
+    .orderBy(desc(emergencyAlerts.createdAt), asc(emergencyContacts.name))
+    .limit(100)
+}
+
+/** A time as the contact reads it, in the person's zone. */
+function when(date: Date, language: ChatLanguage, timeZone: string) {
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
+  const locale = chatLanguageCodes[language]
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date)
+  } catch {
+    return new Intl.DateTimeFormat(locale, options).format(date)
+  }
+}
+
+/** The person says they are fine: waiting alerts are cancelled, and contacts already told hear so. */
+export async function settleFine(deps: AlertDeps, userId: string, now = new Date()) {
+  const { db, mailer } = deps
+  const recent = and(
+    eq(emergencyAlerts.userId, userId),
+    gte(emergencyAlerts.createdAt, new Date(now.getTime() - FINE_WINDOW_MS)),
+  )
+  const cancelled = await db
+    .update(emergencyAlerts)
+    .set({ status: 'cancelled' })
+    .where(and(recent, eq(emergencyAlerts.status, 'scheduled')))
+    .returning({ id: emergencyAlerts.id })
+  const told = await db
+    .update(emergencyAlerts)
+    .set({ fineSentAt: now })
+    .where(and(recent, eq(emergencyAlerts.status, 'sent'), isNull(emergencyAlerts.fineSentAt)))
+    .returning({
+      contactId: emergencyAlerts.contactId,
+      language: emergencyAlerts.language,
+      timeZone: emergencyAlerts.timeZone,
+    })
+  if (!cancelled.length && !told.length) return null
+  const person = await personOf(db, userId)
+  const names: string[] = []
+  for (const alert of told) {
+    const [contact] = await db
+      .select({
+        name: emergencyContacts.name,
+        email: emergencyContacts.email,
+        language: emergencyContacts.language,
+        token: emergencyContacts.alertToken,
+        alerts: emergencyContacts.alerts,
+      })
+      .from(emergencyContacts)
+      .where(eq(emergencyContacts.id, alert.contactId))
+    if (!contact?.email || contact.alerts !== 'on') continue
+    const language = toChatLanguage(contact.language) ?? toChatLanguage(alert.language) ?? defaultChatLanguage
+    const words = alertWords[language]
+    const stop = contact.token ? link(deps.publicUrl, 'stop', contact.token) : ''
+    await mailer.send({
+      to: contact.email,
+      subject: words.fineSubject(person.name),
+      text: [
+        words.fineBody(person.name, when(now, language, alert.timeZone)),
+        '',
+        words.signature,
+        '',
+        words.stopLine,
+        stop,
+        '',
+      ].join('\n'),
+      link: stop,
+    })
+    names.push(contact.name)
+  }
+  return { cancelled: cancelled.length, told: names }
+}
+
+/**
+ * Sends every alert that is due, each once: an alert is claimed in one statement (rows locked by
+ * another instance are skipped), sent, then marked sent. One whose sender stopped mid-send is
+ * claimed again after CLAIM_LEASE_MS. Returns how many were sent.
+ */
+export async function sendDueAlerts(deps: AlertDeps, now = new Date()): Promise<number> {
+  const { db, logger } = deps
+  const due = db
+    .select({ id: emergencyAlerts.id })
+    .from(emergencyAlerts)
+    .where(
+      or(
+        and(eq(emergencyAlerts.status, 'scheduled'), lte(emergencyAlerts.dueAt, now)),
+        and(
+          eq(emergencyAlerts.status, 'sending'),
+          lt(emergencyAlerts.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
+        ),
+      ),
+    )
+    .orderBy(asc(emergencyAlerts.dueAt))
+    .limit(50)
+    .for('update', { skipLocked: true })
+  const claimed = await db
+    .update(emergencyAlerts)
+    .set({ status: 'sending', claimedAt: now })
+    .where(inArray(emergencyAlerts.id, due))
+    .returning()
+  let sent = 0
+  for (const alert of claimed) {
+    try {
+      await sendOne(deps, alert)
+      await db.update(emergencyAlerts).set({ status: 'sent', sentAt: now }).where(eq(emergencyAlerts.id, alert.id))
+      sent++
+    } catch (err) {
+      logger?.error({ err, alert: alert.id }, 'could not send an alert; trying again in a minute')
+      await db
+        .update(emergencyAlerts)
+        .set({ status: 'scheduled', dueAt: new Date(now.getTime() + RETRY_MS) })
+        .where(eq(emergencyAlerts.id, alert.id))
+    }
+  }
+  return sent
+}
+
+type AlertRow = typeof emergencyAlerts.$inferSelect
+
+/** One alert mail: who, when, what they wrote, how to call them; that Sage cannot send help; the stop link. */
+async function sendOne({ db, mailer, publicUrl }: AlertDeps, alert: AlertRow) {
+  const [contact] = await db
+    .select({
+      email: emergencyContacts.email,
+      language: emergencyContacts.language,
+      token: emergencyContacts.alertToken,
+      alerts: emergencyContacts.alerts,
+    })
+    .from(emergencyContacts)
+    .where(eq(emergencyContacts.id, alert.contactId))
+  // A contact who stopped alerts (or lost their e-mail) since it was scheduled gets nothing.
+  if (!contact?.email || contact.alerts !== 'on' || !contact.token) return
+  const person = await personOf(db, alert.userId)
+  const language = toChatLanguage(contact.language) ?? toChatLanguage(alert.language) ?? defaultChatLanguage
+  const words = alertWords[language]
+  const stop = link(publicUrl, 'stop', contact.token)
+  await mailer.send({
+    to: contact.email,
+    subject: words.alertSubject(person.name),
+    text: [
+      words.alertBody(person.name, when(alert.createdAt, language, alert.timeZone), alert.message),
+      '',
+      words.callThem(person.name, person.phone),
+      '',
+      words.notAnApp,
+      '',
+      words.signature,
+      '',
+      words.stopLine,
+      stop,
+      '',
+    ].join('\n'),
+    link: stop,
+  })
+}

@@ -1,0 +1,40 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { ownerId, timestamps } from './columns.ts'
+import { emergencyContacts } from './personal.ts'
+
+/**
+ * An alert to one contact about one emergency message. The alerts of one message share a group;
+ * they wait until `due_at` (two minutes, unless the person taps "Tell them now" or says they are
+ * fine), and the sender claims each once (status scheduled → sending → sent), across instances.
+ */
+export const emergencyAlerts = pgTable(
+  'emergency_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    groupId: uuid('group_id').notNull(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => emergencyContacts.id, { onDelete: 'cascade' }),
+    /** What the person wrote, as the alert quotes it. */
+    message: text('message').notNull(),
+    kind: text('kind').notNull(),
+    /** The chat language and time zone when it was written, for a contact whose own language is unknown. */
+    language: text('language').notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** scheduled, sending, sent or cancelled. */
+    status: text('status', { enum: ['scheduled', 'sending', 'sent', 'cancelled'] })
+      .notNull()
+      .default('scheduled'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the contact was told the person is fine again. */
+    fineSentAt: timestamp('fine_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('emergency_alerts_due_idx').on(table.status, table.dueAt),
+    index('emergency_alerts_user_id_idx').on(table.userId, table.createdAt),
+  ],
+)

@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import { alertsQuery } from '#shared/schemas/emergency-contacts.ts'
+import type { AppEnv } from '#server/app-env.ts'
+import { alertNow, listAlerts, sendDueAlerts } from '#server/alerts/alerts.ts'
+import { requireUser } from '#server/auth/require-user.ts'
+import { AppError } from '#server/errors.ts'
+import { validateIdParam } from '#server/http/id-param.ts'
+import { validate } from '#server/http/validate.ts'
+
+const NOT_FOUND = 'Alert not found.'
+
+/**
+ * GET /api/alerts: the alerts sent (or waiting) about the signed-in person, newest first;
+ * POST /api/alerts/:id/send: "Tell them now" for the alerts of one emergency message.
+ */
+export const alertRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', alertsQuery), async (c) => {
+    const user = requireUser(c)
+    return c.json({ alerts: await listAlerts(c.var.db, user.id, c.req.valid('query').group) })
+  })
+  .post('/:id/send', validateIdParam(NOT_FOUND), async (c) => {
+    const user = requireUser(c)
+    const groupId = c.req.valid('param').id
+    const alerts = await listAlerts(c.var.db, user.id, groupId)
+    if (!alerts.length) throw new AppError('not_found', NOT_FOUND)
+    if (await alertNow(c.var.db, user.id, groupId)) {
+      await sendDueAlerts({ db: c.var.db, mailer: c.var.mailer, publicUrl: c.var.publicUrl, logger: c.var.logger })
+    }
+    return c.json({ alerts: await listAlerts(c.var.db, user.id, groupId) })
+  })

@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Send } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
+import { safetyWords } from '#shared/safety/replies.ts'
+import { Button } from '#web/components/ui/button.tsx'
+import { type FamilyAlert, loadAlerts, sendAlertsNow } from './chat-api.ts'
+
+export type FamilyAlertPanelProps = {
+  alert: FamilyAlert
+  /** The emergency reply's language, for the "I'm fine" the person sends. */
+  language?: string | null
+  /** Sends a message for the person ("I'm fine"). */
+  onSay: (text: string) => void
+}
+
+/** How often the panel asks whether the alerts went out, while they wait. */
+const POLL_MS = 5000
+
+/**
+ * Under an emergency reply: who Sage will tell and when, "Tell them now" and "I'm fine" while the
+ * alerts wait, then that the family was told (or was not, once the person said they were fine).
+ */
+export function FamilyAlertPanel({ alert, language, onSay }: FamilyAlertPanelProps) {
+  const { t, i18n } = useTranslation()
+  const queryClient = useQueryClient()
+  const queryKey = ['chat', 'alerts', alert.groupId]
+  const alerts = useQuery({
+    queryKey,
+    queryFn: () => loadAlerts(alert.groupId),
+    refetchInterval: (query) =>
+      query.state.data?.some((item) => item.status === 'scheduled' || item.status === 'sending') === false
+        ? false
+        : POLL_MS,
+  })
+  const tellNow = useMutation({
+    mutationFn: () => sendAlertsNow(alert.groupId),
+    onSuccess: (data) => queryClient.setQueryData(queryKey, data),
+  })
+  const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(alert.names)
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
+  const statuses = alerts.data ?? []
+  const sent = statuses.filter((item) => item.status === 'sent')
+  const waiting =
+    statuses.length === 0 || statuses.some((item) => item.status === 'scheduled' || item.status === 'sending')
+  const cancelled = statuses.length > 0 && statuses.every((item) => item.status === 'cancelled')
+  const fine = safetyWords[toChatLanguage(language) ?? defaultChatLanguage].imFine
+
+  return (
+    <div className="mt-2 space-y-3 rounded-xl border-2 border-danger bg-surface p-4">
+      <p role="status" className="text-lg font-semibold">
+        {cancelled
+          ? t('Sage did not tell {{names}}.', { names })
+          : sent.length && !waiting
+            ? t('Sage told {{names}} at {{time}}.', { names, time: time(sent[0]!.sentAt ?? alert.dueAt) })
+            : t('Sage will tell {{names}} at {{time}} unless you say you are fine.', {
+                names,
+                time: time(alert.dueAt),
+              })}
+      </p>
+      {waiting ? (
+        <div className="flex flex-wrap gap-3">
+          <Button variant="danger" size="large" disabled={tellNow.isPending} onClick={() => tellNow.mutate()}>
+            <Send aria-hidden />
+            {t('Tell {{names}} now', { names })}
+          </Button>
+          <Button variant="outline" size="large" onClick={() => onSay(fine)}>
+            {fine}
+          </Button>
+        </div>
+      ) : null}
+      {tellNow.isError ? <p className="text-danger">{t('Sage could not send it. Please call them.')}</p> : null}
+    </div>
+  )
+}
