@@ -53,5 +53,12 @@ describe('telling the family', () => {
       .getByText("I'm so glad you're all right. I've told Anna that you're fine now.")
       .waitFor()
     await expect.poll(async () => (await waitForMail(anna)).subject).toMatch(/says they are fine now$/)
+
+    // The person can see later what was sent.
+    await page.goto('/emergency-contacts')
+    const history = page.getByRole('heading', { name: 'Alerts Sage sent' })
+    await history.waitFor()
+    await page.getByText(/^Anna was told on .*\. Then told you were fine\.$/).waitFor()
+    await expectAccessible(page)
   })
 })

@@ -11,6 +11,7 @@ import { Card } from '#web/components/ui/card.tsx'
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useCollection } from '#web/lib/collection.ts'
+import { AlertHistory } from './alert-history.tsx'
 import { ContactCard } from './contact-card.tsx'
 import { ContactForm } from './contact-form.tsx'
 import { CONTACTS_KEY, type EmergencyContact, contactBackends, setContactAlerts } from './contacts.ts'
@@ -150,6 +151,7 @@ export function EmergencyContactsPage() {
               ))}
             </ul>
           )}
+          {mode === 'server' ? <AlertHistory /> : null}
         </section>
         <Card className="space-y-4">
           <h2 id="add-contact-heading" className="text-2xl font-bold">

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Card } from '#web/components/ui/card.tsx'
+import { api, unwrap } from '#web/lib/api.ts'
+
+type SentAlert = {
+  id: string
+  contactName: string
+  message: string
+  status: 'scheduled' | 'sending' | 'sent' | 'cancelled'
+  sentAt: string | null
+  fineSentAt: string | null
+  createdAt: string
+}
+
+/** The alerts Sage sent (or was about to send) to the person's contacts, newest first. */
+export function AlertHistory() {
+  const { t, i18n } = useTranslation()
+  const alerts = useQuery({
+    queryKey: ['alerts', 'history'],
+    queryFn: async () => (await unwrap(api.alerts.$get({ query: {} }))).alerts as SentAlert[],
+  })
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const shown = (alerts.data ?? []).filter((alert) => alert.status !== 'cancelled').slice(0, 20)
+  if (!shown.length) return null
+  return (
+    <Card className="space-y-4">
+      <h2 className="text-2xl font-bold">{t('Alerts Sage sent')}</h2>
+      <ul className="space-y-3">
+        {shown.map((alert) => (
+          <li key={alert.id} className="border-b border-border pb-3 last:border-0">
+            <p className="font-semibold">
+              {alert.sentAt
+                ? t('{{name}} was told on {{time}}.', { name: alert.contactName, time: when(alert.sentAt) })
+                : t('{{name}} is about to be told.', { name: alert.contactName })}
+              {alert.fineSentAt ? ` ${t('Then told you were fine.')}` : ''}
+            </p>
+            <p className="break-words text-ink-soft">“{alert.message}”</p>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  )
+}
