@@ -13,6 +13,7 @@ import { type Env, EnvError, parseEnv } from './env.ts'
 import { startJobs } from './jobs/jobs.ts'
 import { createLogger } from './logger.ts'
 import { createMailer } from './mail/mailer.ts'
+import { warmSafetyNet } from '#shared/safety/detector.ts'
 import { createS3Store } from './photos/s3-store.ts'
 import { createFolderStore } from './photos/store.ts'
 import { voiceConfig } from './voice/config.ts'
@@ -81,6 +82,8 @@ async function main() {
   const jobs = startJobs({ database, logger, mailer, publicUrl: baseURL })
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info({ port: info.port, database: database.kind }, `Sage is ready at ${baseURL}`)
+    // The safety net's weights are unpacked just after start, not on someone's first message.
+    setTimeout(warmSafetyNet, 500).unref()
   })
   server.on('error', (error: NodeJS.ErrnoException) =>
     stop(
