@@ -26,7 +26,7 @@ export async function familyStep(
   if (answer?.reason === 'emergency') {
     const alert = await scheduleAlerts(deps.db, {
       userId,
-      message: text,
+      message: answer.about ?? text,
       kind: answer.kind ?? 'other',
       language: answer.language,
       timeZone,

@@ -53,6 +53,7 @@ describe('safetyAnswer', () => {
     const yes = safetyAnswer('Yes', calm, { ...context, ...previous })!
     expect(yes.reason).toBe('emergency')
     expect(yes.text).toMatch(/^Please call emergency services now: 911\./)
+    expect(yes.about).toBe('my chest feels heavy and tight')
     const no = safetyAnswer('No', calm, { ...context, ...previous })!
     expect(no).toMatchObject({ reason: 'not-hurt', text: safetyWords.english.notHurt })
     // "Yes" with no question before it is just a word.

@@ -15,6 +15,8 @@ export type SafetyAnswer = {
   /** The emergency's kind and who is in danger, for an emergency answer. */
   kind?: EmergencyKind
   subject?: EmergencySubject
+  /** The person's words that showed the emergency (the message before a "Yes"), for alerts to quote. */
+  about?: string
 }
 
 /** What the safety net needs to know about the person and the chat so far. */
@@ -52,12 +54,15 @@ export function safetyAnswer(text: string, reading: SafetyReading, context: Safe
     if (answer === 'yes') {
       const earlier = context.previousMessage ? readMessage(context.previousMessage) : null
       const language = messageLanguage(context.previousMessage ?? '', context.language)
-      return emergencyAnswer(earlier?.kind ?? 'other', earlier?.subject ?? 'self', language, context)
+      const answer = emergencyAnswer(earlier?.kind ?? 'other', earlier?.subject ?? 'self', language, context)
+      return { ...answer, about: context.previousMessage ?? text }
     }
     if (answer === 'no') return plain('not-hurt', safetyWords[context.language].notHurt, context.language)
   }
   const language = messageLanguage(text, context.language)
-  if (reading.emergency) return emergencyAnswer(reading.kind ?? 'other', reading.subject ?? 'self', language, context)
+  if (reading.emergency) {
+    return { ...emergencyAnswer(reading.kind ?? 'other', reading.subject ?? 'self', language, context), about: text }
+  }
   if (reading.ask) return { ...plain('ask', safetyWords[language].askHurt, language), kind: reading.kind ?? 'other' }
   if (reading.scam) return plain('scam', safetyWords[language].scamWarning, language)
   if (reading.doseQuestion) return doseAnswer(language, context)
