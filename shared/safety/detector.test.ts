@@ -3,13 +3,14 @@ import { assessEmergency, readMessage } from './detector.ts'
 
 // Sentences written for these tests (not from the training corpus). The detector is learned, so a
 // retrained model may move a borderline case; the cases here are plain ones it must always get.
-const emergencies: [string, string, 'self' | 'other'][] = [
+// A fall with someone not answering is both; the more urgent reading (unconscious) is as right.
+const emergencies: [string, string | string[], 'self' | 'other'][] = [
   ['having really bad chest pian right now and im sweating alot', 'chest', 'self'],
   ['my chest feels heavy and my left arm is numb', 'chest', 'self'],
   ['i cant breath properly its getting worse', 'breathing', 'self'],
   ['ive been thinking about ending it all, ive saved up my sleeping pills', 'self-harm', 'self'],
   ['no quiero seguir viviendo', 'self-harm', 'self'],
-  ['meine frau ist die treppe runtergefallen und antwortet nicht', 'fall', 'other'],
+  ['meine frau ist die treppe runtergefallen und antwortet nicht', ['fall', 'unconscious'], 'other'],
   ['I took too many pills', 'overdose', 'self'],
   ['my wife collapsed in the garden and she isnt breathing', 'unconscious', 'other'],
   ['je suis tombée dans la cuisine je peux pas me relever', 'fall', 'self'],
@@ -32,7 +33,9 @@ const calm = [
 
 describe('assessEmergency', () => {
   it.each(emergencies)('helps first: %s', (text, kind, subject) => {
-    expect(assessEmergency(text)).toMatchObject({ emergency: true, ask: false, kind, subject })
+    const found = assessEmergency(text)
+    expect(found).toMatchObject({ emergency: true, ask: false, subject })
+    expect([kind].flat()).toContain(found.kind)
   })
 
   it.each(calm)('stays calm: %s', (text) => {
