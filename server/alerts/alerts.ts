@@ -210,7 +210,7 @@ function when(date: Date, language: ChatLanguage, timeZone: string) {
 
 /** The person says they are fine: waiting alerts are cancelled, and contacts already told hear so. */
 export async function settleFine(deps: AlertDeps, userId: string, now = new Date()) {
-  const { db, mailer } = deps
+  const { db } = deps
   const recent = and(
     eq(emergencyAlerts.userId, userId),
     gte(emergencyAlerts.createdAt, new Date(now.getTime() - FINE_WINDOW_MS)),
@@ -225,43 +225,19 @@ export async function settleFine(deps: AlertDeps, userId: string, now = new Date
     .set({ fineSentAt: now })
     .where(and(recent, eq(emergencyAlerts.status, 'sent'), isNull(emergencyAlerts.fineSentAt)))
     .returning({
+      userId: emergencyAlerts.userId,
       contactId: emergencyAlerts.contactId,
       language: emergencyAlerts.language,
       timeZone: emergencyAlerts.timeZone,
     })
   if (!cancelled.length && !told.length) return null
-  const person = await personOf(db, userId)
   const names: string[] = []
   for (const alert of told) {
-    const [contact] = await db
-      .select({
-        name: emergencyContacts.name,
-        email: emergencyContacts.email,
-        language: emergencyContacts.language,
-        token: emergencyContacts.alertToken,
-        alerts: emergencyContacts.alerts,
-      })
-      .from(emergencyContacts)
-      .where(eq(emergencyContacts.id, alert.contactId))
-    if (!contact?.email || contact.alerts !== 'on') continue
-    const language = toChatLanguage(contact.language) ?? toChatLanguage(alert.language) ?? defaultChatLanguage
-    const words = alertWords[language]
-    const stop = contact.token ? link(deps.publicUrl, 'stop', contact.token) : ''
-    await mailer.send({
-      to: contact.email,
-      subject: words.fineSubject(person.name),
-      text: [
-        words.fineBody(person.name, when(now, language, alert.timeZone)),
-        '',
-        words.signature,
-        '',
-        words.stopLine,
-        stop,
-        '',
-      ].join('\n'),
-      link: stop,
-    })
-    names.push(contact.name)
+    const sent = await mailContact(deps, alert, (words, name) => ({
+      subject: words.fineSubject(name),
+      body: [words.fineBody(name, when(now, words.language, alert.timeZone))],
+    }))
+    if (sent) names.push(sent)
   }
   return { cancelled: cancelled.length, told: names }
 }
@@ -312,10 +288,36 @@ export async function sendDueAlerts(deps: AlertDeps, now = new Date()): Promise<
 
 type AlertRow = typeof emergencyAlerts.$inferSelect
 
-/** One alert mail: who, when, what they wrote, how to call them; that Sage cannot send help; the stop link. */
-async function sendOne({ db, mailer, publicUrl }: AlertDeps, alert: AlertRow) {
+/** One alert mail: who, when, what they wrote, how to call them; that Sage cannot send help. */
+async function sendOne(deps: AlertDeps, alert: AlertRow) {
+  const person = await personOf(deps.db, alert.userId)
+  await mailContact(deps, alert, (words, name) => ({
+    subject: words.alertSubject(name),
+    body: [
+      words.alertBody(name, when(alert.createdAt, words.language, alert.timeZone), alert.message),
+      '',
+      words.callThem(name, person.phone),
+      '',
+      words.notAnApp,
+    ],
+  }))
+}
+
+type MailWords = (typeof alertWords)[ChatLanguage] & { language: ChatLanguage }
+
+/**
+ * Mails one contact about an alert, in their language (else the person's then), signed, with the
+ * stop link; nothing to a contact who stopped alerts or lost their e-mail since. Returns the
+ * contact's name when a mail went out.
+ */
+async function mailContact(
+  { db, mailer, publicUrl }: AlertDeps,
+  alert: { userId: string; contactId: string; language: string },
+  compose: (words: MailWords, person: string) => { subject: string; body: string[] },
+): Promise<string | null> {
   const [contact] = await db
     .select({
+      name: emergencyContacts.name,
       email: emergencyContacts.email,
       language: emergencyContacts.language,
       token: emergencyContacts.alertToken,
@@ -323,28 +325,17 @@ async function sendOne({ db, mailer, publicUrl }: AlertDeps, alert: AlertRow) {
     })
     .from(emergencyContacts)
     .where(eq(emergencyContacts.id, alert.contactId))
-  // A contact who stopped alerts (or lost their e-mail) since it was scheduled gets nothing.
-  if (!contact?.email || contact.alerts !== 'on' || !contact.token) return
+  if (!contact?.email || contact.alerts !== 'on' || !contact.token) return null
   const person = await personOf(db, alert.userId)
   const language = toChatLanguage(contact.language) ?? toChatLanguage(alert.language) ?? defaultChatLanguage
-  const words = alertWords[language]
+  const words = { ...alertWords[language], language }
   const stop = link(publicUrl, 'stop', contact.token)
+  const { subject, body } = compose(words, person.name)
   await mailer.send({
     to: contact.email,
-    subject: words.alertSubject(person.name),
-    text: [
-      words.alertBody(person.name, when(alert.createdAt, language, alert.timeZone), alert.message),
-      '',
-      words.callThem(person.name, person.phone),
-      '',
-      words.notAnApp,
-      '',
-      words.signature,
-      '',
-      words.stopLine,
-      stop,
-      '',
-    ].join('\n'),
+    subject,
+    text: [...body, '', words.signature, '', words.stopLine, stop, ''].join('\n'),
     link: stop,
   })
+  return contact.name
 }
