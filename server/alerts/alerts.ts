@@ -233,7 +233,7 @@ export async function settleFine(deps: AlertDeps, userId: string, now = new Date
   if (!cancelled.length && !told.length) return null
   const names: string[] = []
   for (const alert of told) {
-    const sent = await mailContact(deps, alert, (words, name) => ({
+    const sent = await mailContact(deps, alert, (words, { name }) => ({
       subject: words.fineSubject(name),
       body: [words.fineBody(name, when(now, words.language, alert.timeZone))],
     }))
@@ -290,13 +290,12 @@ type AlertRow = typeof emergencyAlerts.$inferSelect
 
 /** One alert mail: who, when, what they wrote, how to call them; that Sage cannot send help. */
 async function sendOne(deps: AlertDeps, alert: AlertRow) {
-  const person = await personOf(deps.db, alert.userId)
-  await mailContact(deps, alert, (words, name) => ({
+  await mailContact(deps, alert, (words, { name, phone }) => ({
     subject: words.alertSubject(name),
     body: [
       words.alertBody(name, when(alert.createdAt, words.language, alert.timeZone), alert.message),
       '',
-      words.callThem(name, person.phone),
+      words.callThem(name, phone),
       '',
       words.notAnApp,
     ],
@@ -313,7 +312,7 @@ type MailWords = (typeof alertWords)[ChatLanguage] & { language: ChatLanguage }
 async function mailContact(
   { db, mailer, publicUrl }: AlertDeps,
   alert: { userId: string; contactId: string; language: string },
-  compose: (words: MailWords, person: string) => { subject: string; body: string[] },
+  compose: (words: MailWords, person: { name: string; phone: string }) => { subject: string; body: string[] },
 ): Promise<string | null> {
   const [contact] = await db
     .select({
@@ -330,7 +329,7 @@ async function mailContact(
   const language = toChatLanguage(contact.language) ?? toChatLanguage(alert.language) ?? defaultChatLanguage
   const words = { ...alertWords[language], language }
   const stop = link(publicUrl, 'stop', contact.token)
-  const { subject, body } = compose(words, person.name)
+  const { subject, body } = compose(words, person)
   await mailer.send({
     to: contact.email,
     subject,
