@@ -31,13 +31,21 @@ describe('telling the family', () => {
     await page.reload()
     await page.getByText('Anna agreed. Sage will e-mail them if you may need help.').waitFor()
 
+    // The page's clock is the test's, so the two-minute wait can pass without waiting for it.
+    await page.clock.install()
     await page.goto('/homepage')
     await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
     const reply = await say(page, "I fell in the bathroom and can't get up")
     await reply.getByText(/Sage will tell Anna at .* unless you say you are fine\./).waitFor()
+    await reply.getByRole('button', { name: 'Tell Anna now' }).waitFor()
     await expectAccessible(page)
     const before = mailsTo(anna)
-    await reply.getByRole('button', { name: 'Tell Anna now' }).click()
+    await page.clock.fastForward('01:50')
+    await reply.getByText(/Sage will tell Anna at /).waitFor()
+    expect(mailsTo(anna)).toBe(before)
+
+    // Nobody tapped anything: when the two minutes are up, Sage tells Anna by itself.
+    await page.clock.fastForward('00:11')
     await reply.getByText(/^Sage told Anna at /).waitFor()
     const alert = await waitForMail(anna)
     expect(mailsTo(anna)).toBe(before + 1)
@@ -45,6 +53,7 @@ describe('telling the family', () => {
     expect(alert.text).toContain("I fell in the bathroom and can't get up")
     expect(alert.text).toContain('Sage is an app: it cannot send help itself.')
     expect(alert.link.pathname).toBe('/alerts/stop')
+    expect(await reply.getByRole('button', { name: 'Tell Anna now' }).count()).toBe(0)
 
     await messageBox(page).fill("I'm fine")
     await messageBox(page).press('Enter')
@@ -53,6 +62,13 @@ describe('telling the family', () => {
       .getByText("I'm so glad you're all right. I've told Anna that you're fine now.")
       .waitFor()
     await expect.poll(async () => (await waitForMail(anna)).subject).toMatch(/says they are fine now$/)
+
+    // Another emergency: "Tell Anna now" does not wait.
+    const second = await say(page, 'my chest hurts so much and my left arm is numb')
+    await second.getByRole('button', { name: 'Tell Anna now' }).click()
+    await second.getByText(/^Sage told Anna at /).waitFor()
+    await expect.poll(async () => (await waitForMail(anna)).text).toContain('my chest hurts so much')
+    expect(mailsTo(anna)).toBe(before + 3)
 
     // The person can see later what was sent.
     await page.goto('/emergency-contacts')

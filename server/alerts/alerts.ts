@@ -119,7 +119,12 @@ export async function stopAlerts(db: Database, contactId: string) {
   await db.update(emergencyContacts).set({ alerts: 'off', alertToken: null }).where(eq(emergencyContacts.id, contactId))
 }
 
-export type ScheduledAlerts = { groupId: string; names: string[]; dueAt: string }
+/**
+ * Alerts an emergency reply scheduled. `waitMs` is how long from now they wait: the open page counts
+ * it down by its own clock (a tablet's clock may be wrong) and asks to send when it ends, while the
+ * server sends them at `dueAt` whether or not a page is open.
+ */
+export type ScheduledAlerts = { groupId: string; names: string[]; dueAt: string; waitMs: number }
 
 /**
  * Schedules alerts about an emergency message to every contact who agreed, to go out after
@@ -157,7 +162,12 @@ export async function scheduleAlerts(
       createdAt: now,
     })),
   )
-  return { groupId, names: contacts.map((contact) => contact.name), dueAt: dueAt.toISOString() }
+  return {
+    groupId,
+    names: contacts.map((contact) => contact.name),
+    dueAt: dueAt.toISOString(),
+    waitMs: ALERT_DELAY_MS,
+  }
 }
 
 /** "Tell them now": a group's waiting alerts become due at once. Returns how many. */

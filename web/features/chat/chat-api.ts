@@ -60,8 +60,12 @@ const replyHeaders = {
   alert: 'x-sage-alert',
 }
 
-/** Alerts an emergency reply scheduled: the contacts' names and when Sage tells them by itself. */
-export type FamilyAlert = { groupId: string; names: string[]; dueAt: string }
+/**
+ * Alerts an emergency reply scheduled: the contacts' names, when Sage tells them by itself, and
+ * `sendAt`, the same moment by this device's clock (from the wait the server gave, so a tablet
+ * whose clock is wrong still waits the full time; absent when the server gave none).
+ */
+export type FamilyAlert = { groupId: string; names: string[]; dueAt: string; sendAt?: number }
 
 /** The person's style as it shapes Sage's voice (SPEC.md 9). */
 export type VoiceStyle = { formality: 'casual' | 'formal' | 'mixed'; tone: 'warm' | 'energetic' | 'professional' }
@@ -123,10 +127,15 @@ function readStyle(header: string | null): VoiceStyle | undefined {
 function readAlert(header: string | null): FamilyAlert | undefined {
   if (!header) return undefined
   try {
-    const alert = JSON.parse(decodeURIComponent(header)) as Partial<FamilyAlert>
+    const alert = JSON.parse(decodeURIComponent(header)) as Partial<FamilyAlert & { waitMs: number }>
     const names = Array.isArray(alert.names) ? alert.names.filter((name) => typeof name === 'string') : []
     return typeof alert.groupId === 'string' && typeof alert.dueAt === 'string' && names.length
-      ? { groupId: alert.groupId, names, dueAt: alert.dueAt }
+      ? {
+          groupId: alert.groupId,
+          names,
+          dueAt: alert.dueAt,
+          sendAt: Number.isFinite(alert.waitMs) ? Date.now() + Math.max(0, alert.waitMs!) : undefined,
+        }
       : undefined
   } catch {
     return undefined

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { Send } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
@@ -45,6 +46,14 @@ export function FamilyAlertPanel({ alert, language, onSay }: FamilyAlertPanelPro
   const waiting =
     statuses.length === 0 || statuses.some((item) => item.status === 'scheduled' || item.status === 'sending')
   const cancelled = statuses.length > 0 && statuses.every((item) => item.status === 'cancelled')
+  const { mutate: send } = tellNow
+  // The page counts the wait down by its own clock and sends when it ends, so the person sees at
+  // once that their family was told; the server sends at the same time when no page is open.
+  useEffect(() => {
+    if (!waiting || alert.sendAt === undefined) return
+    const timer = setTimeout(() => send(), Math.max(0, alert.sendAt - Date.now()))
+    return () => clearTimeout(timer)
+  }, [waiting, alert.sendAt, send])
   const fine = safetyWords[toChatLanguage(language) ?? defaultChatLanguage].imFine
 
   return (
