@@ -1,16 +1,14 @@
 import { and, asc, eq, gt, ilike, isNotNull, isNull, lt, or } from 'drizzle-orm'
-import { rrule } from '#shared/calendar/rrule-module.ts'
 import type { CalendarEvent, CalendarEventInput, CalendarEventUpdate } from '#shared/schemas/calendar.ts'
 import type { Database } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
 import { calendarEvents } from '#server/db/schema/index.ts'
+import { expandSeries } from './expand.ts'
 import type { CalendarProvider, EventRange } from './provider.ts'
-import { DEFAULT_TIME_ZONE, formatInZone, fromWallClock, toWallClock } from './time.ts'
+import { DEFAULT_TIME_ZONE, formatInZone } from './time.ts'
 
 /** An event lasts an hour unless told otherwise (SPEC.md 9). */
 export const DEFAULT_EVENT_MS = 60 * 60 * 1000
-/** Most occurrences one recurring event gives a list, so a daily event over years stays cheap. */
-const MAX_OCCURRENCES = 400
 /** How far an open-ended list looks ahead for occurrences of recurring events. */
 const OPEN_RANGE_MS = 366 * 24 * 60 * 60 * 1000
 const SEARCH_LIMIT = 20
@@ -33,40 +31,6 @@ function toEvent(row: Row, occurrence?: { start: Date; end: Date }): CalendarEve
     reminders: { useDefault: true },
     ...(occurrence ? { recurringEventId: row.id } : {}),
   }
-}
-
-/**
- * A later start that gives the same occurrences from `from` on, so rrule does not step through
- * years of a daily event to reach this month: whole periods of a DAILY or WEEKLY rule without a
- * COUNT (a count is counted from the real start).
- */
-function closerStart(lines: string, start: Date, from: Date): Date {
-  const freq = /FREQ=(DAILY|WEEKLY)/.exec(lines)?.[1]
-  if (!freq || /COUNT=|EXDATE|RDATE/.test(lines) || from <= start) return start
-  const interval = Number(/INTERVAL=(\d+)/.exec(lines)?.[1] ?? 1)
-  const period = interval * (freq === 'DAILY' ? 1 : 7) * 24 * 60 * 60 * 1000
-  const periods = Math.floor((from.getTime() - start.getTime()) / period) - 1
-  return periods > 0 ? new Date(start.getTime() + periods * period) : start
-}
-
-/** The occurrences of a recurring event that overlap the range, at the same local time each day. */
-export function occurrences(row: Row, range: Required<EventRange>): { start: Date; end: Date }[] {
-  const duration = row.endAt.getTime() - row.startAt.getTime()
-  const zone = row.timeZone
-  // Floating wall-clock times, widened by a day so zone offsets never drop an occurrence at the edges.
-  const day = 24 * 60 * 60 * 1000
-  const from = toWallClock(new Date(range.timeMin.getTime() - duration - day), zone)
-  const lines = (row.recurrence ?? []).join('\n')
-  const rule = rrule.rrulestr(lines, { dtstart: closerStart(lines, toWallClock(row.startAt, zone), from) })
-  const to = toWallClock(new Date(range.timeMax.getTime() + day), zone)
-  const found: { start: Date; end: Date }[] = []
-  rule.between(from, to, true, (wall) => {
-    const start = fromWallClock(wall, zone)
-    const end = new Date(start.getTime() + duration)
-    if (start < range.timeMax && end > range.timeMin) found.push({ start, end })
-    return found.length < MAX_OCCURRENCES
-  })
-  return found
 }
 
 /** Values for a new row from the API's event. */
@@ -110,11 +74,22 @@ export function createBuiltinCalendar(db: Database, userId: string): CalendarPro
           ),
         ),
       )
-    const events = rows.flatMap((row) =>
-      row.recurrence?.length
-        ? occurrences(row, { timeMin, timeMax }).map((occurrence) => toEvent(row, occurrence))
-        : [toEvent(row)],
-    )
+    const events = rows.flatMap((row) => {
+      const found = row.recurrence?.length
+        ? expandSeries(
+            {
+              lines: row.recurrence,
+              start: row.startAt,
+              durationMs: row.endAt.getTime() - row.startAt.getTime(),
+              timeZone: row.timeZone,
+            },
+            timeMin,
+            timeMax,
+          )
+        : null
+      if (found) return found.map((occurrence) => toEvent(row, occurrence))
+      return row.endAt > timeMin ? [toEvent(row)] : []
+    })
     return events.sort((a, b) => Date.parse(a.start.dateTime) - Date.parse(b.start.dateTime))
   }
 

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
 import { foldText } from '#shared/chat/chat-languages.ts'
+import { recurrenceProblem } from '#shared/calendar/recurrence-check.ts'
 import type { CalendarEvent, CalendarEventUpdate, CalendarRequest } from '#shared/schemas/calendar.ts'
 import { sayDay, sayEvent, sayRule, sayWhen } from './describe.ts'
 import type { CalendarCalls } from './provider.ts'
@@ -103,17 +104,24 @@ function newStart(request: CalendarRequest, event: CalendarEvent): string | unde
   return fromWallClock(wall, zone).toISOString()
 }
 
+/** The request's repeat as one RRULE line, or undefined. */
+function ruleLine(request: CalendarRequest): string | undefined {
+  const rule = request.recurrencePattern?.trim()
+  return rule ? (/^RRULE[:;]/i.test(rule) ? rule : `RRULE:${rule}`) : undefined
+}
+
 async function create(request: CalendarRequest, context: CalendarContext): Promise<CalendarOutcome> {
   const words = calendarWords(context.language)
   const summary = request.summary?.trim()
   if (!summary || !request.start) return { text: words.needTitleAndTime, changed: false }
-  const rule = request.recurrencePattern?.trim()
+  const rule = ruleLine(request)
+  if (rule && recurrenceProblem([rule])) return { text: words.cannotRepeat, changed: false }
   const event = await context.calendar.create({
     summary: summary.charAt(0).toUpperCase() + summary.slice(1),
     description: request.description,
     start: { dateTime: request.start, timeZone: context.timeZone },
     end: request.end ? { dateTime: request.end, timeZone: context.timeZone } : undefined,
-    recurrence: rule ? [rule.startsWith('RRULE:') ? rule : `RRULE:${rule}`] : undefined,
+    recurrence: rule ? [rule] : undefined,
   })
   const zone = event.start.timeZone
   const text = rule
@@ -128,7 +136,8 @@ async function create(request: CalendarRequest, context: CalendarContext): Promi
 
 async function update(request: CalendarRequest, context: CalendarContext): Promise<CalendarOutcome> {
   const words = calendarWords(context.language)
-  const rule = request.recurrencePattern?.trim()
+  const rule = ruleLine(request)
+  if (rule && recurrenceProblem([rule])) return { text: words.cannotRepeat, changed: false }
   const renamed = Boolean(request.summary?.trim() && (request.eventId || request.searchQuery))
   if (!request.start && !request.end && !request.description && !rule && !renamed) {
     return { text: words.needWhatToUpdate, changed: false }
@@ -145,7 +154,7 @@ async function update(request: CalendarRequest, context: CalendarContext): Promi
       : {}),
     ...(request.description ? { description: request.description } : {}),
     ...(renamed ? { summary: request.summary!.trim() } : {}),
-    ...(rule ? { recurrence: [rule.startsWith('RRULE:') ? rule : `RRULE:${rule}`] } : {}),
+    ...(rule ? { recurrence: [rule] } : {}),
   }
   const updated = await context.calendar.update(event.recurringEventId ?? event.id, change)
   if (!updated) return { text: words.noEventWithId(event.id), changed: false }

@@ -10,6 +10,7 @@ const japaneseList = (items: string[]) => joinList(items, '、', 'と')
  */
 export const chinese: CalendarWords = {
   needTitleAndTime: '我需要知道标题和时间，才能创建日程。',
+  cannotRepeat: '日程不能这样重复。最多每小时重复一次，而且要落在真实存在的日子，比如每天9点或每周一。',
   needMoreInformation: (action) => `我需要更多信息才能${action}这个日程。`,
   noEventWithId: (id) => `我没有找到 ID 为 ${id} 的日程。`,
   noEventsMatching: (query) => `我没有找到与“${query}”相符的日程。`,
@@ -60,6 +61,8 @@ export const chinese: CalendarWords = {
  */
 export const japanese: CalendarWords = {
   needTitleAndTime: '予定を作成するには、タイトルと時間が必要です。',
+  cannotRepeat:
+    'その繰り返し方では予定を作れません。繰り返しは最短で1時間ごとで、実在する日にしてください。たとえば毎日9時や毎週月曜日です。',
   needMoreInformation: (action) => `この予定を${action}には、もう少し情報が必要です。`,
   noEventWithId: (id) => `ID ${id} の予定が見つかりませんでした。`,
   noEventsMatching: (query) => `「${query}」に一致する予定が見つかりませんでした。`,

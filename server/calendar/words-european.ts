@@ -11,6 +11,8 @@ const e = (items: string[]) => joinList(items, ', ', ' e ')
  */
 export const french: CalendarWords = {
   needTitleAndTime: 'J’ai besoin d’un titre et d’une heure pour créer un événement.',
+  cannotRepeat:
+    'Je ne peux pas répéter un événement de cette façon. Il peut se répéter au plus toutes les heures, des jours qui existent, par exemple tous les jours à 9 h ou tous les lundis.',
   needMoreInformation: (action) => `J’ai besoin de plus d’informations pour ${action} cet événement.`,
   noEventWithId: (id) => `Je n’ai trouvé aucun événement avec l’identifiant ${id}.`,
   noEventsMatching: (query) => `Je n’ai trouvé aucun événement correspondant à « ${query} ».`,
@@ -68,6 +70,8 @@ export const french: CalendarWords = {
 /** German, with Sie. Moved and cancelled set the time apart, where a date or a rule both fit. */
 export const german: CalendarWords = {
   needTitleAndTime: 'Ich brauche einen Titel und eine Uhrzeit, um einen Termin zu erstellen.',
+  cannotRepeat:
+    'So kann ich einen Termin nicht wiederholen. Er kann sich höchstens stündlich wiederholen, an Tagen, die es gibt, zum Beispiel jeden Tag um 9 Uhr oder jeden Montag.',
   needMoreInformation: (action) => `Ich brauche weitere Angaben, um diesen Termin ${action}.`,
   noEventWithId: (id) => `Ich konnte keinen Termin mit der ID ${id} finden.`,
   noEventsMatching: (query) => `Ich konnte keinen Termin finden, der zu „${query}“ passt.`,
@@ -122,6 +126,8 @@ const italianDay = (day: number) => (day === 8 || day === 11 ? `l’${day}` : da
 /** Italian, with Lei. "Che ora si terrà" and "che era in programma" take a date or a rule alike. */
 export const italian: CalendarWords = {
   needTitleAndTime: 'Ho bisogno di un titolo e di un orario per creare un evento.',
+  cannotRepeat:
+    'Non posso ripetere un evento in questo modo. Può ripetersi al massimo ogni ora, in giorni che esistono, per esempio ogni giorno alle 9 o ogni lunedì.',
   needMoreInformation: (action) => `Ho bisogno di più informazioni per ${action} questo evento.`,
   noEventWithId: (id) => `Non ho trovato nessun evento con l’ID ${id}.`,
   noEventsMatching: (query) => `Non ho trovato nessun evento corrispondente a «${query}».`,
@@ -185,6 +191,8 @@ const masculineDay = (day: string) => day === 'sábado' || day === 'domingo'
 /** Brazilian Portuguese, with você (its polite default). */
 export const portuguese: CalendarWords = {
   needTitleAndTime: 'Preciso de um título e de um horário para criar um evento.',
+  cannotRepeat:
+    'Não consigo repetir um evento dessa forma. Ele pode repetir no máximo a cada hora, em dias que existem, por exemplo todos os dias às 9 ou todas as segundas-feiras.',
   needMoreInformation: (action) => `Preciso de mais informações para ${action} este evento.`,
   noEventWithId: (id) => `Não encontrei nenhum evento com o ID ${id}.`,
   noEventsMatching: (query) => `Não encontrei nenhum evento correspondente a “${query}”.`,

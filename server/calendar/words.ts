@@ -15,6 +15,8 @@ function englishOrdinal(day: number): string {
 /** What Sage says about the calendar, in one language (SPEC.md 8 gives the English). */
 export type CalendarWords = {
   needTitleAndTime: string
+  /** A repeat a calendar cannot keep (more often than hourly, or on a day that never comes). */
+  cannotRepeat: string
   needMoreInformation: (action: string) => string
   noEventWithId: (id: string) => string
   noEventsMatching: (query: string) => string
@@ -61,6 +63,8 @@ export type CalendarWords = {
 
 const english: CalendarWords = {
   needTitleAndTime: 'I need a title and time to create an event.',
+  cannotRepeat:
+    'I can’t repeat an event that way. It can repeat at most every hour, on days that exist, such as every day at 9 or every Monday.',
   needMoreInformation: (action) => `I need more information to ${action} this event.`,
   noEventWithId: (id) => `I couldn't find an event with ID ${id}.`,
   noEventsMatching: (query) => `I couldn't find any events matching "${query}".`,
@@ -109,6 +113,8 @@ const english: CalendarWords = {
 
 const spanish: CalendarWords = {
   needTitleAndTime: 'Necesito un título y una hora para crear un evento.',
+  cannotRepeat:
+    'No puedo repetir un evento así. Puede repetirse como mucho cada hora, en días que existan, por ejemplo cada día a las 9 o cada lunes.',
   needMoreInformation: (action) => `Necesito más información para ${action} este evento.`,
   noEventWithId: (id) => `No encontré ningún evento con el identificador ${id}.`,
   noEventsMatching: (query) => `No encontré ningún evento que coincida con «${query}».`,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { recurrenceProblem } from '#shared/calendar/recurrence-check.ts'
 import { clientId } from './ids.ts'
 
 /** Longest event title and description the API stores. */
@@ -22,9 +23,15 @@ export const timeZoneName = z
     }
   }, 'must be a time zone such as America/New_York')
 
+/** Years an event may fall in: a calendar for a person's life, not for any date a computer can write. */
+export const EVENT_YEARS = { min: 1900, max: 2199 } as const
+
 /** A moment with the time zone it was meant in (SPEC.md 3: start/end {dateTime, timeZone}). */
 export const eventTime = z.strictObject({
-  dateTime: z.iso.datetime({ offset: true, local: false }),
+  dateTime: z.iso.datetime({ offset: true, local: false }).refine((value) => {
+    const year = new Date(value).getUTCFullYear()
+    return year >= EVENT_YEARS.min && year <= EVENT_YEARS.max
+  }, `must be between the years ${EVENT_YEARS.min} and ${EVENT_YEARS.max}`),
   timeZone: timeZoneName.optional(),
 })
 export type EventTime = z.infer<typeof eventTime>
@@ -34,7 +41,7 @@ export const recurrenceRule = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(RRULE|EXDATE|RDATE):\S+$/, 'must be an RRULE line such as RRULE:FREQ=WEEKLY;BYDAY=MO')
+  .regex(/^(RRULE|EXDATE|RDATE)[:;]\S+$/, 'must be an RRULE line such as RRULE:FREQ=WEEKLY;BYDAY=MO')
 
 /** A calendar event as the API takes it (SPEC.md 3, 7: POST /events). */
 export const calendarEventInput = z.strictObject({
@@ -44,7 +51,14 @@ export const calendarEventInput = z.strictObject({
   description: z.string().trim().max(EVENT_DESCRIPTION_MAX).nullish(),
   start: eventTime,
   end: eventTime.optional(),
-  recurrence: z.array(recurrenceRule).max(10).optional(),
+  recurrence: z
+    .array(recurrenceRule)
+    .max(10)
+    .superRefine((lines, context) => {
+      const problem = recurrenceProblem(lines)
+      if (problem) context.addIssue({ code: 'custom', message: problem })
+    })
+    .optional(),
 })
 export type CalendarEventInput = z.infer<typeof calendarEventInput>
 
