@@ -6,6 +6,13 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif'])
 /** The largest photo accepted, in bytes. */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024
 
+/**
+ * The most pixels a photo may decode to: a 50-megapixel camera's. A small file can claim far more
+ * (a 0.8 MB PNG decoded to 256 megapixels took 1.7 s and 190 MB), so the size is read from the
+ * header and refused before anything is decoded.
+ */
+export const MAX_PHOTO_PIXELS = 50_000_000
+
 /** Sizes kept of every photo: one for the gallery grid, one to look at. */
 export const photoSizes = { thumb: 480, display: 1600 } as const
 export type PhotoSize = keyof typeof photoSizes
@@ -15,16 +22,20 @@ export type ProcessedPhoto = { thumb: Buffer; display: Buffer; width: number; he
 /** Thrown when the upload is not a photo sharp can read. */
 export class NotAPhotoError extends Error {}
 
+/** Thrown when the photo would decode to more than MAX_PHOTO_PIXELS. */
+export class PhotoTooLargeError extends Error {}
+
 /**
  * Checks the content is a photo (not its name), turns it upright, and re-encodes it as WebP at two
  * sizes. Re-encoding drops all metadata: EXIF with GPS position, camera serials, comments.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  const metadata = await sharp(input)
+  const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => null)
   if (!metadata?.format || !ACCEPTED.has(metadata.format)) throw new NotAPhotoError()
-  const upright = () => sharp(input, { failOn: 'error' }).rotate()
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PHOTO_PIXELS) throw new PhotoTooLargeError()
+  const upright = () => sharp(input, { failOn: 'error', limitInputPixels: MAX_PHOTO_PIXELS }).rotate()
   const resize = (size: number) => ({ width: size, height: size, fit: 'inside' as const, withoutEnlargement: true })
   const [display, thumb] = await Promise.all([
     upright().resize(resize(photoSizes.display)).webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),

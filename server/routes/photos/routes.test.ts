@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
@@ -63,6 +64,17 @@ describe('/api/photos', () => {
     const response = await upload(jpeg(big))
     expect(response.status).toBe(413)
     expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } })
+  })
+
+  it('answers 413 for a small file that would decode to 100 megapixels, without decoding it', async () => {
+    const response = await upload(new Blob([hugeBlankPng(10_000, 10_000)], { type: 'image/png' }))
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({
+      error: {
+        code: 'payload_too_large',
+        message: 'This photo has too many pixels. Please send a smaller copy of it.',
+      },
+    })
   })
 
   it('stores a re-encoded photo without any metadata, in two sizes, and lists addresses only', async () => {
@@ -164,3 +176,28 @@ describe('/api/photos', () => {
     }
   })
 })
+
+/** A valid black-and-white PNG of the given size: a few kilobytes on the wire, `width × height` pixels decoded. */
+function hugeBlankPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.writeUInt8(1, 8) // one bit a pixel
+  header.writeUInt8(0, 9) // greyscale
+  const row = Math.ceil(width / 8) + 1 // each row starts with its filter byte
+  const pixels = deflateSync(Buffer.alloc(row * height), { level: 1 })
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}

@@ -8,7 +8,13 @@ import type { Database } from '#server/db/client.ts'
 import { photos } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 import { validate } from '#server/http/validate.ts'
-import { MAX_PHOTO_BYTES, NotAPhotoError, type PhotoSize, processPhoto } from '#server/photos/process.ts'
+import {
+  MAX_PHOTO_BYTES,
+  NotAPhotoError,
+  type PhotoSize,
+  PhotoTooLargeError,
+  processPhoto,
+} from '#server/photos/process.ts'
 
 const uploadForm = photoUploadFields.extend({ file: z.instanceof(File) })
 const photoId = z.uuid()
@@ -87,6 +93,9 @@ export const photoRoutes = new Hono<AppEnv>()
     try {
       processed = await processPhoto(Buffer.from(await file.arrayBuffer()))
     } catch (error) {
+      if (error instanceof PhotoTooLargeError) {
+        throw new AppError('payload_too_large', 'This photo has too many pixels. Please send a smaller copy of it.')
+      }
       if (error instanceof NotAPhotoError) {
         throw new AppError(
           'invalid_input',
