@@ -107,17 +107,33 @@ export function createApp(deps: AppDeps) {
   app.use(compress())
   app.onError(handleError(deps.logger))
 
-  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge })
-  const photoLimit = bodyLimit({ maxSize: PHOTO_BODY_LIMIT, onError: tooLarge })
-  const audioLimit = bodyLimit({ maxSize: AUDIO_BODY_LIMIT, onError: tooLarge })
-  const uploadLimits: Record<string, MiddlewareHandler> = {
-    '/api/photos': photoLimit,
-    '/api/stt': audioLimit,
-    '/api/recordings': audioLimit,
+  const uploadLimits: Record<string, number> = {
+    '/api/photos': PHOTO_BODY_LIMIT,
+    '/api/stt': AUDIO_BODY_LIMIT,
+    '/api/recordings': AUDIO_BODY_LIMIT,
   }
-  // Photo uploads may be up to 20 MB, audio 10 MB; every other request 1 MB.
-  const sizeLimit: MiddlewareHandler = (c, next) =>
-    ((c.req.method === 'POST' && uploadLimits[c.req.path]) || jsonLimit)(c, next)
+  const limits = new Map(
+    [JSON_BODY_LIMIT, PHOTO_BODY_LIMIT, AUDIO_BODY_LIMIT].map((maxSize) => [
+      maxSize,
+      // Part of this body was read when the limit was passed and the rest cannot be told from the
+      // next request, so the connection is closed after the answer, and the client opens another.
+      bodyLimit({
+        maxSize,
+        onError: (c) => {
+          c.header('connection', 'close')
+          return tooLarge(c)
+        },
+      }),
+    ]),
+  )
+  // Photo uploads may be up to 20 MB, audio 10 MB; every other request 1 MB. A body whose declared
+  // length is too large is refused before anything touches it, so the server can read and drop
+  // the rest and keep the connection for the next request; bodyLimit counts the others as they come.
+  const sizeLimit: MiddlewareHandler = (c, next) => {
+    const maxSize = (c.req.method === 'POST' && uploadLimits[c.req.path]) || JSON_BODY_LIMIT
+    if (Number(c.req.header('content-length')) > maxSize) return Promise.resolve(tooLarge(c))
+    return limits.get(maxSize)!(c, next)
+  }
   app.use('/api/*', sizeLimit)
   app.use('/api/*', clientIp(deps.trustProxy ?? false))
   app.use('/api/*', originCheck(deps.trustedOrigins))

@@ -67,7 +67,7 @@ describe('/api/photos', () => {
   })
 
   it('answers 413 for a small file that would decode to 100 megapixels, without decoding it', async () => {
-    const response = await upload(new Blob([hugeBlankPng(10_000, 10_000)], { type: 'image/png' }))
+    const response = await upload(new Blob([new Uint8Array(hugeBlankPng(10_000, 10_000))], { type: 'image/png' }))
     expect(response.status).toBe(413)
     expect(await response.json()).toMatchObject({
       error: {
