@@ -9,6 +9,7 @@ import type { AppEnv } from './app-env.ts'
 import type { Auth } from './auth/auth.ts'
 import type { Database } from './db/client.ts'
 import { errorResponse, handleError } from './errors.ts'
+import { NUL_MESSAGE, pathToNul } from './http/validate.ts'
 import { MAX_AUDIO_BYTES } from '#shared/schemas/voice.ts'
 import { MAX_PHOTO_BYTES } from './photos/process.ts'
 import type { PhotoStore } from './photos/store.ts'
@@ -153,6 +154,9 @@ export function createApp(deps: AppDeps) {
     await next()
   })
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    // The auth library reads its own input: U+0000 is refused here as validate() does elsewhere.
+    const nul = await nulInAuthInput(c.req.raw)
+    if (nul !== null) return errorResponse(c, 'invalid_input', `Invalid ${nul || 'input'}: ${NUL_MESSAGE}`)
     const response = await deps.auth.handler(c.req.raw)
     // The auth library answers unknown addresses with an empty 404; give the API's JSON error.
     if (response.status === 404 && !response.headers.get('content-type')) return notFound(c)
@@ -170,3 +174,16 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>
+
+/** Where the auth library's query or JSON body holds U+0000 ('' for the body itself), or null. */
+async function nulInAuthInput(request: Request): Promise<string | null> {
+  const query = Object.fromEntries(new URL(request.url).searchParams)
+  const inQuery = pathToNul(query)
+  if (inQuery !== null) return inQuery
+  if (!request.headers.get('content-type')?.includes('json') || !request.body) return null
+  try {
+    return pathToNul(JSON.parse(await request.clone().text()))
+  } catch {
+    return null
+  }
+}

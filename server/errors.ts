@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -64,6 +65,23 @@ export function handleError(logger: Logger) {
     }
     logger.error({ err, path: c.req.path }, 'unhandled error')
     return errorResponse(c, 'internal_error', 'Something went wrong on our side. Please try again.')
+  }
+}
+
+/**
+ * An error as the log may hold it. A failed database query carries its statement's values (a
+ * person's medications, notes, contacts): the log keeps the statement and the database's own
+ * code and message, never the values, nor the detail where Postgres repeats them.
+ */
+export function loggable(err: Error): Error | Record<string, unknown> {
+  if (!(err instanceof DrizzleQueryError)) return err
+  const cause = err.cause as { code?: unknown; message?: unknown; name?: unknown } | undefined
+  return {
+    type: 'DrizzleQueryError',
+    message: `Failed query: ${err.query}`,
+    params: `[${err.params.length} values not logged]`,
+    stack: err.stack?.replace(/^[\s\S]*?\n(?=\s+at )/, ''),
+    cause: cause && { name: cause.name, code: cause.code, message: cause.message },
   }
 }
 

@@ -1,6 +1,19 @@
 import pino, { type Logger } from 'pino'
+import { loggable } from './errors.ts'
 
-/** Creates the server's logger: JSON lines on stdout. */
+/**
+ * Creates the server's logger: JSON lines on stdout. Every `err` goes through `loggable`, so a
+ * failed database query is logged without the values it carried, wherever it is logged.
+ */
 export function createLogger(level: string): Logger {
-  return pino({ level, base: undefined })
+  return pino({
+    level,
+    base: undefined,
+    serializers: {
+      err: (err: unknown) => {
+        const safe = err instanceof Error ? loggable(err) : err
+        return safe instanceof Error ? pino.stdSerializers.err(safe) : safe
+      },
+    },
+  })
 }

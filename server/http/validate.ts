@@ -12,12 +12,29 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) {
   return validator(target, (value) => {
+    const nul = pathToNul(value)
+    if (nul !== null) throw new AppError('invalid_input', `Invalid ${nul || 'input'}: ${NUL_MESSAGE}`)
     const result = schema.safeParse(value)
     if (result.success) return result.data
     const issue = result.error.issues[0]
     const field = issue?.path.join('.') || 'input'
     throw new AppError('invalid_input', `Invalid ${field}: ${describeIssue(issue)}`)
   })
+}
+
+/** What a person is told when text holds U+0000, which no field means and Postgres cannot store. */
+export const NUL_MESSAGE = 'contains a character that cannot be stored (U+0000). Please remove it.'
+
+/** The path of the first string holding U+0000 in a parsed value ('' for the value itself), or null. */
+export function pathToNul(value: unknown, path: string[] = [], depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null
+  if (!value || typeof value !== 'object' || depth > 20 || value instanceof Blob) return null
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key].join('.')
+    const found = pathToNul(item, [...path, key], depth + 1)
+    if (found !== null) return found
+  }
+  return null
 }
 
 function describeIssue(issue: z.core.$ZodIssue | undefined): string {
