@@ -10,6 +10,7 @@ import type { Auth } from './auth/auth.ts'
 import type { Database } from './db/client.ts'
 import { errorResponse, handleError } from './errors.ts'
 import { NUL_MESSAGE, pathToNul } from './http/validate.ts'
+import { z } from 'zod'
 import { MAX_AUDIO_BYTES } from '#shared/schemas/voice.ts'
 import { MAX_PHOTO_BYTES } from './photos/process.ts'
 import type { PhotoStore } from './photos/store.ts'
@@ -154,9 +155,9 @@ export function createApp(deps: AppDeps) {
     await next()
   })
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    // The auth library reads its own input: U+0000 is refused here as validate() does elsewhere.
-    const nul = await nulInAuthInput(c.req.raw)
-    if (nul !== null) return errorResponse(c, 'invalid_input', `Invalid ${nul || 'input'}: ${NUL_MESSAGE}`)
+    // The auth library reads its own input: it is checked here as validate() does elsewhere.
+    const problem = await authInputProblem(c.req.raw, c.req.path)
+    if (problem) return errorResponse(c, 'invalid_input', problem)
     const response = await deps.auth.handler(c.req.raw)
     // The auth library answers unknown addresses with an empty 404; give the API's JSON error.
     if (response.status === 404 && !response.headers.get('content-type')) return notFound(c)
@@ -175,15 +176,33 @@ export function createApp(deps: AppDeps) {
 
 export type App = ReturnType<typeof createApp>
 
-/** Where the auth library's query or JSON body holds U+0000 ('' for the body itself), or null. */
-async function nulInAuthInput(request: Request): Promise<string | null> {
+/** Fields of the auth library's requests that it passes to the database unchecked. */
+const authInputs: Record<string, z.ZodType> = {
+  '/api/auth/update-user': z.looseObject({
+    name: z.string().trim().min(1).max(200).optional(),
+    image: z.string().max(2000).nullish(),
+  }),
+}
+
+/**
+ * Why the auth library's input cannot be taken (U+0000 anywhere in its query or JSON body, or a
+ * field it would pass to the database unchecked), as the API's message; null when it can.
+ */
+async function authInputProblem(request: Request, path: string): Promise<string | null> {
   const query = Object.fromEntries(new URL(request.url).searchParams)
   const inQuery = pathToNul(query)
-  if (inQuery !== null) return inQuery
+  if (inQuery !== null) return `Invalid ${inQuery || 'input'}: ${NUL_MESSAGE}`
   if (!request.headers.get('content-type')?.includes('json') || !request.body) return null
+  let body: unknown
   try {
-    return pathToNul(JSON.parse(await request.clone().text()))
+    body = JSON.parse(await request.clone().text())
   } catch {
     return null
   }
+  const nul = pathToNul(body)
+  if (nul !== null) return `Invalid ${nul || 'input'}: ${NUL_MESSAGE}`
+  const schema = authInputs[path]
+  const result = schema?.safeParse(body)
+  if (!result || result.success) return null
+  return `Invalid ${result.error.issues[0]?.path.join('.') || 'input'}: not valid.`
 }

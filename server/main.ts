@@ -51,6 +51,7 @@ async function main() {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger })
   const auth = createAuth({
     db: database.db,
+    logger,
     mailer,
     secret: authSecret,
     baseURL,

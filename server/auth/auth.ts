@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
+import type { Logger } from 'pino'
 import type { Database } from '#server/db/client.ts'
 import { LANGUAGE_HEADER } from '#shared/settings/language.ts'
 import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema/index.ts'
@@ -14,6 +15,8 @@ import { createEmailVerificationToken } from './tokens.ts'
 /** What the auth module needs from the server's configuration. */
 export type AuthOptions = {
   db: Database
+  /** Where the auth library's own messages go; errors pass through `loggable` (no query values). */
+  logger?: Logger
   mailer: Mailer
   secret: string
   /** The address people open Sage at, e.g. http://localhost:3000; links in mails start with it. */
@@ -42,6 +45,13 @@ export function createAuth(options: AuthOptions) {
   return betterAuth({
     appName: 'Sage',
     basePath: '/api/auth',
+    logger: {
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error)
+        const text = message.replace(/\nparams: [\s\S]*/, '')
+        if (options.logger) options.logger[level]({ err }, `auth: ${text}`)
+      },
+    },
     baseURL,
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,

@@ -15,7 +15,8 @@ export type AudioType = keyof typeof audioTypes
 /** An audio type without its parameters ("audio/webm;codecs=opus" is audio/webm), or null when not one we take. */
 export function toAudioType(type: string): AudioType | null {
   const bare = type.split(';')[0]!.trim().toLowerCase()
-  return bare in audioTypes ? (bare as AudioType) : null
+  // Own keys only: `in` would take __proto__ and constructor for audio types.
+  return Object.hasOwn(audioTypes, bare) ? (bare as AudioType) : null
 }
 
 /** A chat language by name or two-letter code, any case ('spanish', 'es', 'Spanish'). */

@@ -133,6 +133,14 @@ describe('/api/photos', () => {
       headers: { cookie: rose.cookie },
     })
     expect(bad.status).toBe(400)
+    // Nothing to change (this answered 500): the photo as it is.
+    const nothing = await testApp.request(`/api/photos/${photo.id}`, {
+      method: 'PATCH',
+      json: {},
+      headers: { cookie: rose.cookie },
+    })
+    expect(nothing.status).toBe(200)
+    expect((await nothing.json()).photo.caption).toBe('Grandchildren at the lake')
 
     expect(
       (await testApp.request(`/api/photos/${photo.id}`, { method: 'DELETE', headers: { cookie: rose.cookie } })).status,

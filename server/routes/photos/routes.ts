@@ -138,9 +138,12 @@ export const photoRoutes = new Hono<AppEnv>()
   .patch('/:id', validate('json', photoUpdate), async (c) => {
     const user = requireUser(c)
     const row = await requirePhoto(c.var.db, user.id, c.req.param('id'))
+    const change = c.req.valid('json')
+    // Nothing to change is not an error: the photo is answered as it is.
+    if (!Object.values(change).some((value) => value !== undefined)) return c.json({ photo: toPhoto(row) })
     const [updated] = await c.var.db
       .update(photos)
-      .set(c.req.valid('json'))
+      .set(change)
       .where(and(eq(photos.id, row.id), eq(photos.userId, user.id)))
       .returning(columns)
     return c.json({ photo: toPhoto(updated!) })

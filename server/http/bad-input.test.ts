@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type TestApp, createTestApp } from '#server/test/app.ts'
+import { createSignedInUser } from '#server/test/factories.ts'
+
+let testApp: TestApp
+let cookie: string
+beforeAll(async () => {
+  testApp = await createTestApp()
+  ;({ cookie } = await createSignedInUser(testApp))
+})
+afterAll(() => testApp.close())
+
+describe('bad input that answered 500', () => {
+  it.each([
+    ['a null name', { name: null }],
+    ['a number for a name', { name: 42 }],
+    ['an empty name', { name: '  ' }],
+    ['an image that is not text', { image: { url: 'x' } }],
+  ])('update-user with %s gets 400 and changes nothing', async (_what, json) => {
+    const response = await testApp.request('/api/auth/update-user', { method: 'POST', json, headers: { cookie } })
+    expect(response.status).toBe(400)
+    const session = await testApp.request('/api/auth/get-session', { headers: { cookie } })
+    expect(((await session.json()) as { user: { name: string } }).user.name).toBeTruthy()
+  })
+
+  it.each(['__proto__', 'constructor', 'toString'])('a recording typed %s gets 400', async (type) => {
+    const form = new FormData()
+    form.set('file', new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3])], { type }), 'a.webm')
+    const response = await testApp.request('/api/recordings', { method: 'POST', body: form, headers: { cookie } })
+    expect(response.status).toBe(400)
+  })
+})
