@@ -5,8 +5,8 @@ import { loggable } from './errors.ts'
  * Creates the server's logger: JSON lines on stdout. Every `err` goes through `loggable`, so a
  * failed database query is logged without the values it carried, wherever it is logged.
  */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: undefined,
     serializers: {
@@ -15,5 +15,6 @@ export function createLogger(level: string): Logger {
         return safe instanceof Error ? pino.stdSerializers.err(safe) : safe
       },
     },
-  })
+  }
+  return destination ? pino(options, destination) : pino(options)
 }

@@ -4,6 +4,7 @@ import { sessions, users, verifications } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
 import { CLIENT_IP_HEADER, createAuth } from './auth.ts'
+import { storedIdentifier } from './tokens.ts'
 
 let testApp: TestApp
 beforeAll(async () => {
@@ -71,7 +72,7 @@ describe('sign-up and e-mail verification', () => {
     await testApp.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verifications.identifier, `sage-verify-email:${token}`))
+      .where(eq(verifications.identifier, storedIdentifier(`sage-verify-email:${token}`)))
     const response = await verify(token)
     expect(response.status).toBe(400)
     expect((await response.json()).error.message).toMatch(/expired/)
@@ -199,6 +200,46 @@ describe('sign-in', () => {
     expect(locked.status).toBe(429)
     expect((await locked.json()).message).toBe('Too many attempts, please wait a minute')
   })
+
+  it('counts concurrent guesses before trying them: of 40 at once, at most 10 are tried', async () => {
+    const { email } = await createSignedInUser(testApp)
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const response = await signIn(email, `wrong guess ${i}`, { [CLIENT_IP_HEADER]: `198.51.${i}.1` })
+        return response.status
+      }),
+    )
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10)
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30)
+  })
+
+  it('tells the owner once when sign-in is paused, and a new password ends the pause', async () => {
+    const { email } = await createSignedInUser(testApp)
+    const before = testApp.mails.filter((mail) => mail.to === email).length
+    for (let i = 0; i < 12; i += 1) await signIn(email, `wrong guess ${i}`, { [CLIENT_IP_HEADER]: `198.18.0.${i}` })
+    const mails = testApp.mails.filter((mail) => mail.to === email)
+    expect(mails.length).toBe(before + 1)
+    expect(mails.at(-1)!.subject).toBe('Someone is trying to sign in to your Sage account')
+    expect(mails.at(-1)!.link).toBe(`http://localhost:3000/forgot-password?email=${encodeURIComponent(email)}`)
+
+    await post('/request-password-reset', { email, redirectTo: '/auth/reset-password' })
+    const token = tokenFrom(testApp.lastLinkTo(email))
+    expect((await post('/reset-password', { token, newPassword: 'a brand new one' })).status).toBe(200)
+    expect((await signIn(email, 'a brand new one')).status).toBe(200)
+  })
+
+  it('limits password checks by a signed-in session like sign-in', async () => {
+    const { cookie, password } = await createSignedInUser(testApp)
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i += 1) {
+      const headers = { cookie, [CLIENT_IP_HEADER]: `198.19.0.${i}` }
+      statuses.push((await post('/verify-password', { password: `wrong guess ${i}` }, headers)).status)
+    }
+    expect(statuses.slice(0, 10)).not.toContain(429)
+    expect(statuses[10]).toBe(429)
+    const right = await post('/verify-password', { password }, { cookie, [CLIENT_IP_HEADER]: '198.19.1.1' })
+    expect(right.status).toBe(429)
+  })
 })
 
 describe('password reset', () => {
@@ -222,6 +263,23 @@ describe('password reset', () => {
     expect((await post('/reset-password', { token, newPassword: 'another new one' })).status).toBe(400)
   })
 
+  it('stores the token hashed, and a new link or a used one ends every other link', async () => {
+    const { email } = await createSignedInUser(testApp)
+    await requestReset(email)
+    const first = tokenFrom(testApp.lastLinkTo(email))
+    const stored = await testApp.db.select({ identifier: verifications.identifier }).from(verifications)
+    expect(stored.map((row) => row.identifier).join(' ')).not.toContain(first)
+
+    await requestReset(email)
+    const second = tokenFrom(testApp.lastLinkTo(email))
+    expect(await (await testApp.request(`/api/account/reset-password/${first}`)).json()).toEqual({ valid: false })
+    await requestReset(email)
+    const third = tokenFrom(testApp.lastLinkTo(email))
+    expect(await (await testApp.request(`/api/account/reset-password/${second}`)).json()).toEqual({ valid: false })
+    expect((await post('/reset-password', { token: third, newPassword: 'a brand new one' })).status).toBe(200)
+    expect((await post('/reset-password', { token: second, newPassword: 'another new one' })).status).toBe(400)
+  })
+
   it('answers the same for an address with no account, and sends nothing', async () => {
     const before = testApp.mails.length
     const response = await requestReset('nobody-here@example.org')
@@ -236,7 +294,7 @@ describe('password reset', () => {
     await testApp.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verifications.identifier, `reset-password:${token}`))
+      .where(eq(verifications.identifier, storedIdentifier(`reset-password:${token}`)))
     expect(await (await testApp.request(`/api/account/reset-password/${token}`)).json()).toEqual({ valid: false })
     expect((await post('/reset-password', { token, newPassword: 'a brand new one' })).status).toBe(400)
   })

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '#server/db/client.ts'
@@ -9,8 +9,14 @@ import { accounts, rateLimits, sessions, users, verifications } from '#server/db
 import type { Mailer } from '#server/mail/mailer.ts'
 import { buildMail } from '#server/mail/templates.ts'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './passwords.ts'
-import { clearFailedSignIns, isAccountLocked, recordFailedSignIn } from './sign-in-failures.ts'
-import { createEmailVerificationToken } from './tokens.ts'
+import {
+  MAX_FAILED_SIGN_INS,
+  clearFailedSignIns,
+  countPasswordTries,
+  giveBackPasswordTry,
+  takePasswordTry,
+} from './sign-in-failures.ts'
+import { createEmailVerificationToken, endResetLinks, resetTokenOwner, storedIdentifier } from './tokens.ts'
 
 /** What the auth module needs from the server's configuration. */
 export type AuthOptions = {
@@ -41,6 +47,30 @@ const perMinute = { window: MINUTE, max: 10 }
 export function createAuth(options: AuthOptions) {
   const { db, mailer, baseURL } = options
   const languageOf = (request?: Request) => request?.headers.get(LANGUAGE_HEADER)
+  /** Whose password-reset token a request carries, from before the library uses it up to after. */
+  const resetOwners = new WeakMap<object, string | null>()
+
+  /** The account whose password a request tests: the one named at sign-in, or the signed-in one. */
+  const passwordTryEmail = async (
+    path: string,
+    body: Record<string, unknown>,
+    session: () => Promise<{ user: { email: string } } | null>,
+  ): Promise<string | null> => {
+    if (path === '/sign-in/email') return typeof body.email === 'string' ? body.email : null
+    if (path === '/verify-password' || path === '/change-password') return (await session())?.user.email ?? null
+    return null
+  }
+
+  /** Tells the owner that signing in is paused, with a link to choose a new password (which ends the pause). */
+  const tellOwnerOfLock = async (email: string, request?: Request) => {
+    const [user] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.email, email.trim().toLowerCase()))
+    if (!user) return
+    const link = `${baseURL}/forgot-password?email=${encodeURIComponent(user.email)}`
+    await mailer.send(buildMail('locked', { to: user.email, link, language: languageOf(request) }))
+  }
 
   return betterAuth({
     appName: 'Sage',
@@ -66,6 +96,8 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }, request) => {
+        // A new link ends the ones sent before it.
+        await endResetLinks(db, user.id, token)
         const link = `${baseURL}/auth/reset-password?token=${encodeURIComponent(token)}&type=recovery`
         await mailer.send(buildMail('reset', { to: user.email, link, language: languageOf(request) }))
       },
@@ -82,6 +114,8 @@ export function createAuth(options: AuthOptions) {
         await mailer.send(buildMail('verify', { to: user.email, link, language: languageOf(request) }))
       },
     },
+    // Tokens are stored hashed (see storedIdentifier), the auth library's as well as Sage's own.
+    verification: { storeIdentifier: { hash: (identifier) => Promise.resolve(storedIdentifier(identifier)) } },
     session: {
       // Sessions end after 30 idle days; activity within a day renews them.
       expiresIn: 30 * DAY_SECONDS,
@@ -99,6 +133,7 @@ export function createAuth(options: AuthOptions) {
         '/request-password-reset': perMinute,
         '/reset-password': perMinute,
         '/change-password': perMinute,
+        '/verify-password': perMinute,
         '/send-verification-email': perMinute,
       },
     },
@@ -130,21 +165,40 @@ export function createAuth(options: AuthOptions) {
               code: 'USER_ALREADY_EXISTS',
             })
         }
-        if (
-          ctx.path === '/sign-in/email' &&
-          typeof body.email === 'string' &&
-          (await isAccountLocked(db, body.email))
-        ) {
+        // Every way of testing a password takes one of the account's tries first (see takePasswordTry).
+        const email = await passwordTryEmail(ctx.path, body, () => getSessionFromCtx(ctx))
+        if (email && (await takePasswordTry(db, email)) > MAX_FAILED_SIGN_INS) {
           throw new APIError('TOO_MANY_REQUESTS', { message: ACCOUNT_LOCKED_MESSAGE, code: 'ACCOUNT_LOCKED' })
+        }
+        if (ctx.path === '/reset-password') {
+          const token = body.token ?? ctx.query?.token
+          resetOwners.set(ctx.request ?? ctx, typeof token === 'string' ? await resetTokenOwner(db, token) : null)
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return
-        const email = (ctx.body as { email?: unknown } | undefined)?.email
-        if (typeof email !== 'string') return
+        const body = (ctx.body ?? {}) as Record<string, unknown>
         const returned = ctx.context.returned
-        if (isAPIError(returned) && returned.statusCode === 401) await recordFailedSignIn(db, email)
-        else if (!isAPIError(returned)) await clearFailedSignIns(db, email)
+        const failed = isAPIError(returned)
+        if (ctx.path === '/reset-password') {
+          const owner = resetOwners.get(ctx.request ?? ctx)
+          resetOwners.delete(ctx.request ?? ctx)
+          if (owner && !failed) {
+            // A new password ends every other reset link, and any pause on signing in.
+            await endResetLinks(db, owner)
+            const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, owner))
+            if (user) await clearFailedSignIns(db, user.email)
+          }
+          return
+        }
+        const email = await passwordTryEmail(ctx.path, body, () => getSessionFromCtx(ctx))
+        if (!email) return
+        if (!failed) return clearFailedSignIns(db, email)
+        const wrongPassword =
+          returned.statusCode === 401 || (returned.statusCode === 400 && returned.body?.code === 'INVALID_PASSWORD')
+        if (returned.body?.code === 'ACCOUNT_LOCKED') return
+        if (!wrongPassword) return giveBackPasswordTry(db, email)
+        // The try that just failed was the last one: tell the owner, with a way back in.
+        if ((await countPasswordTries(db, email)) === MAX_FAILED_SIGN_INS) await tellOwnerOfLock(email, ctx.request)
       }),
     },
     telemetry: { enabled: false },

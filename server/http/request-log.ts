@@ -1,8 +1,18 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
 
-/** A calendar-feed address holds the key to someone's calendar; the log keeps only its shape. */
-const redact = (path: string) => path.replace(/^\/calendar\/[^/]*\.ics$/, '/calendar/[secret].ics')
+/**
+ * Addresses that hold a secret: a calendar feed's key, a password-reset token. The log keeps only
+ * their shape. (Query strings are never logged, so tokens in them need no rule.)
+ */
+const SECRET_PATHS: [RegExp, string][] = [
+  [/^\/calendar\/[^/]*\.ics$/, '/calendar/[secret].ics'],
+  [/^\/api\/account\/reset-password\/[^/]*$/, '/api/account/reset-password/[token]'],
+  [/^\/api\/auth\/reset-password\/[^/]*$/, '/api/auth/reset-password/[token]'],
+]
+
+export const redact = (path: string) =>
+  SECRET_PATHS.reduce((result, [pattern, shape]) => result.replace(pattern, shape), path)
 
 /**
  * Logs one line per request: method, path, status and milliseconds. Query strings and the secret

@@ -6,7 +6,7 @@ import type { Mail } from './mailer.ts'
 const texts: Record<AppLanguage, typeof en> = { en, es }
 
 /** The mails Sage sends. */
-export type MailKind = 'verify' | 'reset'
+export type MailKind = 'verify' | 'reset' | 'locked'
 
 /** Builds a plain, friendly mail in the person's language around one link. */
 export function buildMail(kind: MailKind, options: { to: string; link: string; language?: string | null }): Mail {

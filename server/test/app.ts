@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pino from 'pino'
+import pino, { type Logger } from 'pino'
 import { createApp } from '#server/app.ts'
 import { CLIENT_IP_HEADER, createAuth } from '#server/auth/auth.ts'
 import type { CalendarDeps } from '#server/calendar/index.ts'
@@ -18,16 +18,19 @@ export type TestAppOptions = {
   calendar?: CalendarDeps
   /** Voice services, e.g. ElevenLabs pointed at a loopback server; default none (the browser's own speech). */
   voice?: VoiceDeps
+  /** Where the app logs; default nowhere. */
+  logger?: Logger
 }
 
 /** The real app on a fresh database, with helpers to call it as a browser would. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase()
-  const logger = pino({ level: 'silent' })
+  const logger = options.logger ?? pino({ level: 'silent' })
   const mails: Mail[] = []
   const mailer: Mailer = { send: (mail) => Promise.resolve(void mails.push(mail)) }
   const auth = createAuth({
     db: database.db,
+    logger,
     mailer,
     secret: 'test-secret-test-secret-test-secret-0123456789',
     baseURL: TEST_ORIGIN,

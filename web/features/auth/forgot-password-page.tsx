@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { Field } from '#web/components/ui/field.tsx'
@@ -12,7 +13,9 @@ import { useSubmit } from './use-submit.ts'
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation()
-  const [email, setEmail] = useState('')
+  // A mail about a paused sign-in links here with the address filled in.
+  const [params] = useSearchParams()
+  const [email, setEmail] = useState(params.get('email') ?? '')
   const [sent, setSent] = useState(false)
   const { busy, error, onSubmit } = useSubmit(async () => {
     const result = await requestPasswordReset(email.trim())
