@@ -171,7 +171,7 @@ export function createAuth(options: AuthOptions) {
           throw new APIError('TOO_MANY_REQUESTS', { message: ACCOUNT_LOCKED_MESSAGE, code: 'ACCOUNT_LOCKED' })
         }
         if (ctx.path === '/reset-password') {
-          const token = body.token ?? ctx.query?.token
+          const token: unknown = body.token ?? (ctx.query as Record<string, unknown> | undefined)?.token
           resetOwners.set(ctx.request ?? ctx, typeof token === 'string' ? await resetTokenOwner(db, token) : null)
         }
       }),
