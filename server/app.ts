@@ -89,7 +89,8 @@ export type AppDeps = {
   /** Origins allowed to make state-changing requests. */
   trustedOrigins: string[]
   /** Take the client's address from X-Forwarded-For (behind a proxy). */
-  trustProxy?: boolean
+  /** How many proxies stand in front of Sage (0: none; the connection's address is the client's). */
+  trustProxy?: number
   /** Folder with the built web app; omitted in API-only tests. */
   webRoot?: string
   /** Sends mail (alerts to a person's contacts); mail is only logged when left out. */
@@ -137,7 +138,7 @@ export function createApp(deps: AppDeps) {
     return limits.get(maxSize)!(c, next)
   }
   app.use('/api/*', sizeLimit)
-  app.use('/api/*', clientIp(deps.trustProxy ?? false))
+  app.use('/api/*', clientIp(deps.trustProxy ?? 0))
   app.use('/api/*', originCheck(deps.trustedOrigins))
   app.use('/api/*', async (c, next) => {
     c.set('db', deps.db)

@@ -17,7 +17,7 @@ describe('parseEnv', () => {
       S3_SECRET_ACCESS_KEY: undefined,
       S3_FORCE_PATH_STYLE: true,
       MAIL_FROM: 'Sage <no-reply@sage.local>',
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       OPENAI_BASE_URL: undefined,
       OPENAI_API_KEY: undefined,
       AI_MODEL: 'llama3.2',

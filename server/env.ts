@@ -50,13 +50,17 @@ const variables = {
     schema: z.string().min(3).default('Sage <no-reply@sage.local>'),
     expects: 'an address such as Sage <hello@example.org>',
   },
-  /** Behind a proxy or load balancer: take the client's address from X-Forwarded-For. */
+  /**
+   * Behind proxies or load balancers: how many of them stand in front of Sage (true is one). The
+   * client's address is the X-Forwarded-For entry the outermost of them appended.
+   */
   TRUST_PROXY: {
     schema: z
-      .enum(['true', 'false'])
+      .string()
+      .regex(/^(true|false|[0-9])$/)
       .default('false')
-      .transform((value) => value === 'true'),
-    expects: 'true or false',
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
+    expects: 'false, true (one proxy), or the number of proxies in front of Sage (0 to 9)',
   },
   /** An S3-compatible bucket for photo files; unset: files under DATA_DIR/photos. */
   S3_BUCKET: { schema: z.string().min(3).max(63).optional(), expects: 'a bucket name' },

@@ -5,12 +5,22 @@ type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } }
 
 /**
  * Puts the client's address in a header of our own for the auth library's rate limits: the
- * connection's address, or with TRUST_PROXY the first X-Forwarded-For entry. Whatever the client
- * sent in that header is replaced.
+ * connection's address, or behind `proxies` trusted proxies the X-Forwarded-For entry the outermost
+ * one appended. Entries left of it were written by the client, who can write anything there, so
+ * they are never used. Whatever the client sent in our own header is replaced.
  */
-export function clientIp(trustProxy: boolean): MiddlewareHandler {
+export function forwardedClient(header: string | undefined, proxies: number): string | undefined {
+  if (!proxies || !header) return undefined
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  return entries.length >= proxies ? entries[entries.length - proxies] : undefined
+}
+
+export function clientIp(proxies: number): MiddlewareHandler {
   return async (c, next) => {
-    const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined
+    const forwarded = forwardedClient(c.req.header('x-forwarded-for'), proxies)
     const address = forwarded || (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress
     // Requests made in-process (tests) have no connection; they keep the header they were given.
     if (address) c.req.raw.headers.set(CLIENT_IP_HEADER, address)

@@ -20,6 +20,8 @@ export type TestAppOptions = {
   voice?: VoiceDeps
   /** Where the app logs; default nowhere. */
   logger?: Logger
+  /** Proxies in front of the app (TRUST_PROXY); default none. */
+  trustProxy?: number
 }
 
 /** The real app on a fresh database, with helpers to call it as a browser would. */
@@ -47,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     calendar: options.calendar,
     voice: options.voice,
     trustedOrigins: [TEST_ORIGIN],
+    trustProxy: options.trustProxy,
   })
   // Each request comes from its own address unless the test names one, so only the tests about
   // rate limits meet them.
