@@ -41,8 +41,8 @@ const COPY_WEIGHT = 0.5
 /** Positives count more than calm lines: a missed emergency costs more than a question asked. */
 const POSITIVE_WEIGHT = 1.5
 /** The share of calm cross-validation lines allowed to raise an alarm, and to be asked about. */
-const ALARM_FALSE_RATE = 0.01
-const ASK_FALSE_RATE = Number(process.env.SAFETY_ASK_RATE ?? 0.055)
+const ALARM_FALSE_RATE = Number(process.env.SAFETY_ALARM_RATE ?? 0.055)
+const ASK_FALSE_RATE = Number(process.env.SAFETY_ASK_RATE ?? 0.1)
 const SCAM_FALSE_RATE = 0.04
 /** The share of calendar requests and medicine questions the danger gate may hold back. */
 const DANGER_FALSE_RATE = 0.03
@@ -296,14 +296,17 @@ async function evaluate(file: string) {
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as Row)
-  const groups = new Map<string, { pos: number; hit: number; alarm: number; neg: number; falseHit: number }>()
+  const groups = new Map<
+    string,
+    { pos: number; hit: number; alarm: number; neg: number; falseHit: number; falseAlarm: number }
+  >()
   for (const row of rows) {
     const truth = row.emergency ?? row.scam ?? false
     const reading = readMessage(row.text)
     const found = row.scam === undefined ? reading : null
     const hit = found ? found.emergency || found.ask : reading.scam
     for (const key of ['all', row.language ?? '?']) {
-      const group = groups.get(key) ?? { pos: 0, hit: 0, alarm: 0, neg: 0, falseHit: 0 }
+      const group = groups.get(key) ?? { pos: 0, hit: 0, alarm: 0, neg: 0, falseHit: 0, falseAlarm: 0 }
       groups.set(key, group)
       if (truth) {
         group.pos++
@@ -312,12 +315,13 @@ async function evaluate(file: string) {
       } else {
         group.neg++
         if (hit) group.falseHit++
+        if (found?.emergency) group.falseAlarm++
       }
     }
   }
   for (const [key, g] of groups)
     console.log(
-      `${key.padEnd(12)} caught ${pct(g.hit, g.pos)} (help first ${pct(g.alarm, g.pos)}), false ${pct(g.falseHit, g.neg)}`,
+      `${key.padEnd(12)} caught ${pct(g.hit, g.pos)} (help first ${pct(g.alarm, g.pos)}), calm alarmed ${pct(g.falseAlarm, g.neg)} (or asked ${pct(g.falseHit, g.neg)})`,
     )
 }
 

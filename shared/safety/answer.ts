@@ -63,8 +63,10 @@ export function safetyAnswer(text: string, reading: SafetyReading, context: Safe
   if (reading.emergency) {
     return { ...emergencyAnswer(reading.kind ?? 'other', reading.subject ?? 'self', language, context), about: text }
   }
-  if (reading.ask) return { ...plain('ask', safetyWords[language].askHurt, language), kind: reading.kind ?? 'other' }
+  // Urgency and fear are a scam's tools too: a message with a scam's marks that is not clearly an
+  // emergency gets the warning rather than "Are you hurt?".
   if (reading.scam) return plain('scam', safetyWords[language].scamWarning, language)
+  if (reading.ask) return { ...plain('ask', safetyWords[language].askHurt, language), kind: reading.kind ?? 'other' }
   if (reading.doseQuestion) return doseAnswer(language, context)
   return null
 }
