@@ -138,6 +138,12 @@ export function createApp(deps: AppDeps) {
     return limits.get(maxSize)!(c, next)
   }
   app.use('/api/*', sizeLimit)
+  // API answers hold a person's health data: no cache (the browser's, a proxy's) keeps them, unless
+  // a route says otherwise (photo and recording files are private to the browser).
+  app.use('/api/*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store')
+  })
   app.use('/api/*', clientIp(deps.trustProxy ?? 0))
   app.use('/api/*', originCheck(deps.trustedOrigins))
   app.use('/api/*', async (c, next) => {

@@ -199,6 +199,8 @@ const variables = {
       }),
     expects: 'a number, or name=number, such as 988 or Samaritans=116 123',
   },
+  /** Vite's dev server, whose pages call the API while developing; set by `npm run dev` only. */
+  DEV_SERVER_ORIGIN: { schema: z.url().optional(), expects: 'an origin such as http://localhost:5173' },
   /** How much the server logs. */
   LOG_LEVEL: {
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

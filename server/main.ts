@@ -45,7 +45,8 @@ async function main() {
     baseURL,
     `http://localhost:${env.PORT}`,
     `http://127.0.0.1:${env.PORT}`,
-    'http://localhost:5173',
+    // Vite's dev server only while developing: otherwise any page on that port could act for a person.
+    ...(env.DEV_SERVER_ORIGIN ? [env.DEV_SERVER_ORIGIN] : []),
   ]
   const authSecret = resolveAuthSecret(env.AUTH_SECRET, dataDir)
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger })

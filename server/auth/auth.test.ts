@@ -335,6 +335,25 @@ describe('changing the password', () => {
     expect((await signIn(email, 'a brand new one')).status).toBe(200)
   })
 
+  it('gives the calendar feed a new secret, so an old copied link stops working', async () => {
+    const { cookie, password } = await createSignedInUser(testApp)
+    const feed = async (as: string) =>
+      ((await (await testApp.request('/api/calendar-feed', { headers: { cookie: as } })).json()) as { url: string }).url
+    const before = new URL(await feed(cookie)).pathname
+    expect((await testApp.request(before)).status).toBe(200)
+    const changed = await change(cookie, password, 'a brand new one')
+    expect(changed.status).toBe(200)
+    expect((await testApp.request(before)).status).toBe(404)
+    // The session goes on with the cookie the change set; its feed has the new secret.
+    const renewed = changed.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+    const after = new URL(await feed(renewed || cookie)).pathname
+    expect(after).not.toBe(before)
+    expect((await testApp.request(after)).status).toBe(200)
+  })
+
   it('needs a signed-in person', async () => {
     const response = await post('/change-password', { currentPassword: 'x'.repeat(8), newPassword: 'y'.repeat(8) })
     expect(response.status).toBe(401)

@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'b
 import { eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '#server/db/client.ts'
+import { replaceFeedSecret } from '#server/calendar/feed.ts'
 import { LANGUAGE_HEADER } from '#shared/settings/language.ts'
 import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema/index.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
@@ -185,6 +186,7 @@ export function createAuth(options: AuthOptions) {
           if (owner && !failed) {
             // A new password ends every other reset link, and any pause on signing in.
             await endResetLinks(db, owner)
+            await replaceFeedSecret(db, owner)
             const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, owner))
             if (user) await clearFailedSignIns(db, user.email)
           }
@@ -192,7 +194,13 @@ export function createAuth(options: AuthOptions) {
         }
         const email = await passwordTryEmail(ctx.path, body, () => getSessionFromCtx(ctx))
         if (!email) return
-        if (!failed) return clearFailedSignIns(db, email)
+        if (!failed) {
+          if (ctx.path === '/change-password') {
+            const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+            if (user) await replaceFeedSecret(db, user.id)
+          }
+          return clearFailedSignIns(db, email)
+        }
         const wrongPassword =
           returned.statusCode === 401 || (returned.statusCode === 400 && returned.body?.code === 'INVALID_PASSWORD')
         if (returned.body?.code === 'ACCOUNT_LOCKED') return

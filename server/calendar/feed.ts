@@ -42,6 +42,17 @@ export async function resetFeedSecret(db: Database, userId: string): Promise<str
   return secret
 }
 
+/**
+ * Gives the person's feed, if they have one, a new secret: a new password ends every way into
+ * their data that the old one may have let someone copy, the feed link included.
+ */
+export async function replaceFeedSecret(db: Database, userId: string): Promise<void> {
+  await db
+    .update(calendarFeeds)
+    .set({ secret: newFeedSecret(), updatedAt: new Date() })
+    .where(eq(calendarFeeds.userId, userId))
+}
+
 /** Whose feed a secret opens, or null for a malformed, unknown or replaced secret. */
 export async function getFeedOwner(db: Database, secret: string): Promise<string | null> {
   if (!SECRET_PATTERN.test(secret)) return null

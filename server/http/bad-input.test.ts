@@ -30,3 +30,13 @@ describe('bad input that answered 500', () => {
     expect(response.status).toBe(400)
   })
 })
+
+describe('caching', () => {
+  it('tells every cache not to keep health data the API answers', async () => {
+    for (const path of ['/api/medical-records', '/api/emergency-contacts', '/api/user-data', '/api/calendar/events']) {
+      const response = await testApp.request(path, { headers: { cookie } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+    }
+  })
+})
