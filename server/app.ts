@@ -8,7 +8,7 @@ import { alertConsentPages } from './routes/alerts/pages.ts'
 import type { AppEnv } from './app-env.ts'
 import type { Auth } from './auth/auth.ts'
 import type { Database } from './db/client.ts'
-import { errorResponse, handleError } from './errors.ts'
+import { AppError, errorResponse, handleError } from './errors.ts'
 import { NUL_MESSAGE, pathToNul } from './http/validate.ts'
 import { z } from 'zod'
 import { MAX_AUDIO_BYTES } from '#shared/schemas/voice.ts'
@@ -51,7 +51,7 @@ export const AUDIO_BODY_LIMIT = MAX_AUDIO_BYTES + 64 * 1024
 const tooLarge = (c: Context) => errorResponse(c, 'payload_too_large', 'The request is too large.')
 
 /** The API's routes, chained so the typed client in web/ can infer them. */
-const apiRoutes = new Hono<AppEnv>()
+export const apiRoutes = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/feedback', feedbackRoutes)
   .route('/account', accountRoutes)
@@ -70,6 +70,27 @@ const apiRoutes = new Hono<AppEnv>()
   .route('/stt', sttRoutes)
   .route('/recordings', recordingRoutes)
   .route('/alerts', alertRoutes)
+
+/**
+ * API addresses that need a signed-in person: all but signing in, the health check, support
+ * messages and the links in mails (a test holds this list to the routes above).
+ */
+export const PRIVATE_API = [
+  '/api/user-data',
+  '/api/medical-records',
+  '/api/emergency-contacts',
+  '/api/settings',
+  '/api/photos',
+  '/api/chat-sessions',
+  '/api/calendar-feed',
+  '/api/calendar',
+  '/api/google-calendar',
+  '/api/voice',
+  '/api/tts',
+  '/api/stt',
+  '/api/recordings',
+  '/api/alerts',
+]
 
 /** The API's type, for the typed client in web/lib/api.ts. */
 export type ApiRoutes = typeof apiRoutes
@@ -159,6 +180,11 @@ export function createApp(deps: AppDeps) {
       'session',
       c.req.path.startsWith('/api/auth/') ? null : await deps.auth.api.getSession({ headers: c.req.raw.headers }),
     )
+    // Everything else needs a person: a signed-out request is told so (401) before its body or
+    // id are looked at, so it learns nothing about them.
+    if (!c.var.session && PRIVATE_API.some((prefix) => c.req.path.startsWith(prefix))) {
+      throw new AppError('unauthorized', 'Please sign in first.')
+    }
     await next()
   })
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {

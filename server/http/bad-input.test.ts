@@ -40,3 +40,25 @@ describe('caching', () => {
     }
   })
 })
+
+describe('signed out', () => {
+  it('every private route answers 401 before it looks at the body or the id', async () => {
+    const { apiRoutes, PRIVATE_API } = await import('#server/app.ts')
+    const routes = apiRoutes.routes.filter((route) => route.method !== 'ALL')
+    const publicPrefixes = ['/health', '/feedback', '/account']
+    expect(routes.length).toBeGreaterThan(30)
+    for (const route of routes) {
+      const path = `/api${route.path.replace(/:[a-z]+(\{[^}]*\})?/gi, 'not-an-id')}`
+      if (publicPrefixes.some((prefix) => route.path.startsWith(prefix))) continue
+      expect(
+        PRIVATE_API.some((prefix) => path.startsWith(prefix)),
+        path,
+      ).toBe(true)
+      const response = await testApp.request(path, {
+        method: route.method,
+        ...(route.method === 'GET' ? {} : { json: { nonsense: true } }),
+      })
+      expect([path, response.status]).toEqual([path, 401])
+    }
+  })
+})
