@@ -4,6 +4,22 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Logger } from 'pino'
 
+/** What a create is told when its client-made id belongs to something of someone else's. */
+export const ID_TAKEN_MESSAGE = 'This id is already in use. Please try again.'
+
+/**
+ * A retried create answers with what the person's first try made; when the id is taken by
+ * someone else's thing, the lookup's 404 becomes 409, so nothing is acknowledged that was not stored.
+ */
+export async function ownOrIdTaken<T>(lookup: Promise<T>): Promise<T> {
+  try {
+    return await lookup
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') throw new AppError('conflict', ID_TAKEN_MESSAGE)
+    throw error
+  }
+}
+
 /** Stable machine-readable codes for every error the API returns. */
 export type ErrorCode =
   | 'bad_request'

@@ -25,6 +25,7 @@ import type { AlertDeps, ScheduledAlerts } from '#server/alerts/alerts.ts'
 import { familyStep } from '#server/alerts/in-chat.ts'
 import type { Assistant } from './model.ts'
 import { getSessionPreferences, nextLanguagePreferences, saveSessionPreferences } from './preferences.ts'
+import { AppError, ID_TAKEN_MESSAGE } from '#server/errors.ts'
 
 /** Recent messages given to the model as the conversation so far. */
 export const CONTEXT_MESSAGES = 6
@@ -123,7 +124,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   const style = (await analyzedStyle(db, sessionId, text, retried ? id : undefined)) ?? preferences?.style
 
   if (!retried) {
-    await addMessage(db, userId, sessionId, {
+    const stored = await addMessage(db, userId, sessionId, {
       id,
       content: text,
       sender: 'user',
@@ -131,6 +132,8 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
       language,
       audioUrl: input.audioUrl,
     })
+    // The client's id belongs to someone else's message: nothing was stored, so nothing is answered.
+    if (!stored) throw new AppError('conflict', ID_TAKEN_MESSAGE)
   }
   if (language !== session.language) {
     await db.update(chatSessions).set({ language }).where(eq(chatSessions.id, sessionId))

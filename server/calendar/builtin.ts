@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ilike, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import type { CalendarEvent, CalendarEventInput, CalendarEventUpdate } from '#shared/schemas/calendar.ts'
 import type { Database } from '#server/db/client.ts'
-import { AppError } from '#server/errors.ts'
+import { AppError, ID_TAKEN_MESSAGE } from '#server/errors.ts'
 import { calendarEvents } from '#server/db/schema/index.ts'
 import { expandSeries } from './expand.ts'
 import type { CalendarProvider, EventRange } from './provider.ts'
@@ -126,9 +126,9 @@ export function createBuiltinCalendar(db: Database, userId: string): CalendarPro
         .onConflictDoNothing({ target: calendarEvents.id })
         .returning()
       if (row) return toEvent(row)
-      // The id is taken: a retried create answers with the event it made; someone else's is a 404.
+      // The id is taken: a retried create answers with the event it made; someone else's is a 409.
       const existing = await getRow(input.id ?? '')
-      if (!existing) throw new AppError('not_found', 'Event not found.')
+      if (!existing) throw new AppError('conflict', ID_TAKEN_MESSAGE)
       return toEvent(existing)
     },
     update: async (id, change: CalendarEventUpdate) => {

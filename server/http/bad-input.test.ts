@@ -62,3 +62,45 @@ describe('signed out', () => {
     }
   })
 })
+
+describe('a client-made id of someone else’s', () => {
+  it('is answered 409 and stores nothing, for a profile and for a chat message sent for a reply', async () => {
+    const rose = await createSignedInUser(testApp)
+    const frank = await createSignedInUser(testApp)
+    const saveProfile = (as: string, json: object) =>
+      testApp.request('/api/user-data', { method: 'PUT', json, headers: { cookie: as } })
+    const roses = (await (await saveProfile(rose.cookie, { firstName: 'Rose' })).json()) as { userData: { id: string } }
+    // This one was acknowledged (200, userData null) and stored nothing.
+    const taken = await saveProfile(frank.cookie, { id: roses.userData.id, firstName: 'Frank' })
+    expect(taken.status).toBe(409)
+    expect(
+      (
+        (await (await testApp.request('/api/user-data', { headers: { cookie: frank.cookie } })).json()) as {
+          userData: unknown
+        }
+      ).userData,
+    ).toBeNull()
+
+    const session = async (as: string) =>
+      (
+        (await (
+          await testApp.request('/api/chat-sessions', { method: 'POST', json: {}, headers: { cookie: as } })
+        ).json()) as { session: { id: string } }
+      ).session.id
+    const roseSession = await session(rose.cookie)
+    const message = (await (
+      await testApp.request(`/api/chat-sessions/${roseSession}/messages`, {
+        method: 'POST',
+        json: { content: 'hello', sender: 'user' },
+        headers: { cookie: rose.cookie },
+      })
+    ).json()) as { message: { id: string } }
+    const frankSession = await session(frank.cookie)
+    const reply = await testApp.request(`/api/chat-sessions/${frankSession}/reply`, {
+      method: 'POST',
+      json: { id: message.message.id, text: 'what day is it', language: 'english' },
+      headers: { cookie: frank.cookie },
+    })
+    expect(reply.status).toBe(409)
+  })
+})

@@ -69,12 +69,13 @@ export function describeOwnership(app: () => TestApp, resource: OwnedResource) {
       unchanged(await rowOf(row.id), rose.user.id)
     })
 
-    it('answers 404 to a create that reuses its id, leaving it unchanged', async () => {
+    it('answers 409 to a create that reuses the id of someone else’s, leaving it unchanged', async () => {
       const rose = await createSignedInUser(app())
       const frank = await createSignedInUser(app())
       const row = await create(rose.cookie)
       const response = await call('POST', '', frank.cookie, { ...sample, ...change, id: row.id })
-      expect(response.status).toBe(404)
+      expect(response.status).toBe(409)
+      expect(await response.json()).toMatchObject({ error: { code: 'conflict' } })
       unchanged(await rowOf(row.id), rose.user.id)
       expect(await list(frank.cookie)).toEqual([])
     })

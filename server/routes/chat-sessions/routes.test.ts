@@ -86,17 +86,17 @@ describe('/api/chat-sessions', () => {
       expect((await messageRows(session.id)).map((row) => row.id)).toEqual([message.id])
     })
 
-    it('answers 404 to a create that reuses its id, and does not delete it', async () => {
+    it('answers 409 to a create that reuses the id of someone else’s, and does not delete it', async () => {
       const rose = await createSignedInUser(testApp)
       const frank = await createSignedInUser(testApp)
       const session = await createSession(rose.cookie)
       const response = await call('POST', '', frank.cookie, { id: session.id })
-      expect(response.status).toBe(404)
+      expect(response.status).toBe(409)
       expect(await sessionRow(session.id)).toMatchObject({ userId: rose.user.id })
       expect(await list(frank.cookie)).toEqual([])
     })
 
-    it('answers 404 to a message that reuses the id of someone else’s message', async () => {
+    it('answers 409 to a message that reuses the id of someone else’s message', async () => {
       const rose = await createSignedInUser(testApp)
       const frank = await createSignedInUser(testApp)
       const roseMessage = await send(rose.cookie, (await createSession(rose.cookie)).id)
@@ -105,7 +105,7 @@ describe('/api/chat-sessions', () => {
         ...hello,
         id: roseMessage.id,
       })
-      expect(response.status).toBe(404)
+      expect(response.status).toBe(409)
       expect(await messageRows(frankSession.id)).toEqual([])
     })
 

@@ -13,7 +13,7 @@ import type { AppEnv } from '#server/app-env.ts'
 import { requireUser } from '#server/auth/require-user.ts'
 import type { Database } from '#server/db/client.ts'
 import { chatSessions, messages } from '#server/db/schema/index.ts'
-import { AppError } from '#server/errors.ts'
+import { AppError, ownOrIdTaken } from '#server/errors.ts'
 import { validateIdParam } from '#server/http/id-param.ts'
 import { validate } from '#server/http/validate.ts'
 import { deleteRecordings } from '#server/voice/recordings.ts'
@@ -155,9 +155,9 @@ export const chatSessionsRoutes = new Hono<AppEnv>()
     const { id = randomUUID() } = c.req.valid('json')
     const db = c.var.db
     // A retried New Chat answers with the session it made (never deleting it as "empty"); a taken
-    // id of someone else's is a 404.
+    // id of someone else's is a 409.
     const [taken] = await db.select({ userId: chatSessions.userId }).from(chatSessions).where(eq(chatSessions.id, id))
-    if (taken) return c.json({ session: await requireChatSession(db, user.id, id) }, 200)
+    if (taken) return c.json({ session: await ownOrIdTaken(requireChatSession(db, user.id, id)) }, 200)
     await deleteEmptyLatestSession(db, user.id)
     const [created] = await db
       .insert(chatSessions)
@@ -165,7 +165,7 @@ export const chatSessionsRoutes = new Hono<AppEnv>()
       .onConflictDoNothing({ target: chatSessions.id })
       .returning(sessionColumns)
     if (created) return c.json({ session: created }, 201)
-    return c.json({ session: await requireChatSession(db, user.id, id) }, 200)
+    return c.json({ session: await ownOrIdTaken(requireChatSession(db, user.id, id)) }, 200)
   })
   .patch('/:id', validateIdParam(NOT_FOUND), validate('json', chatSessionUpdate), async (c) => {
     const user = requireUser(c)
@@ -209,6 +209,7 @@ export const chatSessionsRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json')
     const created = await addMessage(db, user.id, session.id, input)
     if (created) return c.json({ message: created }, 201)
-    // The client's id is taken: a retried send answers with the stored message and changes nothing.
-    return c.json({ message: await requireMessage(db, user.id, session.id, input.id!) }, 200)
+    // The client's id is taken: a retried send answers with the stored message and changes nothing;
+    // an id of someone else's message is a 409.
+    return c.json({ message: await ownOrIdTaken(requireMessage(db, user.id, session.id, input.id!)) }, 200)
   })

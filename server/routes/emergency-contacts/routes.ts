@@ -11,7 +11,7 @@ import type { AppEnv } from '#server/app-env.ts'
 import { requireUser } from '#server/auth/require-user.ts'
 import type { Database } from '#server/db/client.ts'
 import { emergencyContacts } from '#server/db/schema/index.ts'
-import { AppError } from '#server/errors.ts'
+import { AppError, ownOrIdTaken } from '#server/errors.ts'
 import { requestAlerts, turnOffAlerts } from '#server/alerts/alerts.ts'
 import { validateIdParam } from '#server/http/id-param.ts'
 import { validate } from '#server/http/validate.ts'
@@ -88,8 +88,8 @@ export const emergencyContactsRoutes = new Hono<AppEnv>()
       .returning(contactColumns)
     if (created) return c.json({ contact: created }, 201)
     // The client's id is taken: a retried create of the person's own contact changes nothing,
-    // and someone else's is a 404.
-    return c.json({ contact: await requireEmergencyContact(c.var.db, user.id, id) }, 200)
+    // and someone else's is a 409.
+    return c.json({ contact: await ownOrIdTaken(requireEmergencyContact(c.var.db, user.id, id)) }, 200)
   })
   .put('/:id', validateIdParam(NOT_FOUND), validate('json', emergencyContactInput), async (c) => {
     const user = requireUser(c)

@@ -6,7 +6,7 @@ import type { AppEnv } from '#server/app-env.ts'
 import { requireUser } from '#server/auth/require-user.ts'
 import type { Database } from '#server/db/client.ts'
 import { medicalRecords } from '#server/db/schema/index.ts'
-import { AppError } from '#server/errors.ts'
+import { AppError, ownOrIdTaken } from '#server/errors.ts'
 import { validateIdParam } from '#server/http/id-param.ts'
 import { validate } from '#server/http/validate.ts'
 
@@ -81,8 +81,8 @@ export const medicalRecordsRoutes = new Hono<AppEnv>()
       .returning(recordColumns)
     if (created) return c.json({ record: created }, 201)
     // The client's id is taken: a retried create of the person's own record changes nothing,
-    // and someone else's is a 404.
-    return c.json({ record: await requireMedicalRecord(c.var.db, user.id, id) }, 200)
+    // and someone else's is a 409.
+    return c.json({ record: await ownOrIdTaken(requireMedicalRecord(c.var.db, user.id, id)) }, 200)
   })
   .put('/:id', validateIdParam(NOT_FOUND), validate('json', medicalRecordInput), async (c) => {
     const user = requireUser(c)

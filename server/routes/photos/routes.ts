@@ -6,7 +6,7 @@ import type { AppEnv } from '#server/app-env.ts'
 import { requireUser } from '#server/auth/require-user.ts'
 import type { Database } from '#server/db/client.ts'
 import { photos } from '#server/db/schema/index.ts'
-import { AppError } from '#server/errors.ts'
+import { AppError, ownOrIdTaken } from '#server/errors.ts'
 import { validate } from '#server/http/validate.ts'
 import {
   MAX_PHOTO_BYTES,
@@ -85,7 +85,7 @@ export const photoRoutes = new Hono<AppEnv>()
       // A retried upload (sync after a cut-off) answers with the photo already stored.
       const [existing] = await c.var.db.select(columns).from(photos).where(eq(photos.id, id))
       if (existing) {
-        const mine = await requirePhoto(c.var.db, user.id, id)
+        const mine = await ownOrIdTaken(requirePhoto(c.var.db, user.id, id))
         return c.json({ photo: toPhoto(mine) }, 200)
       }
     }

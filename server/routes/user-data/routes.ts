@@ -6,6 +6,7 @@ import { requireUser } from '#server/auth/require-user.ts'
 import type { Database } from '#server/db/client.ts'
 import { userData } from '#server/db/schema/index.ts'
 import { validate } from '#server/http/validate.ts'
+import { AppError, ID_TAKEN_MESSAGE } from '#server/errors.ts'
 
 const profileColumns = {
   id: userData.id,
@@ -60,5 +61,7 @@ export const userDataRoutes = new Hono<AppEnv>()
           .values({ ...fields, id, userId: user.id, email: user.email })
           .onConflictDoNothing({ target: userData.id })
           .returning(profileColumns)
-    return c.json({ userData: saved ?? (await getUserData(c.var.db, user.id)) })
+    // Not saved: the client's id belongs to someone else's profile.
+    if (!saved) throw new AppError('conflict', ID_TAKEN_MESSAGE)
+    return c.json({ userData: saved })
   })
