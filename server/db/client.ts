@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Pool } from 'pg'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { DurableNodeFS, durableStartParams } from './durable-nodefs.ts'
 import * as schema from './schema/index.ts'
 
 /** The Drizzle database every module takes; PGlite and node-postgres both fit it. */
@@ -14,6 +16,10 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres'
   /** PGlite only: the whole data folder as a tar file, to start other instances from. */
   dumpDataDir?: () => Promise<Blob>
+  /** Postgres only: the connection pool. */
+  pool?: Pool
+  /** PGlite on a folder only: how many times Postgres has synced a file to disk. */
+  syncCalls?: () => number
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -27,12 +33,28 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return handle
 }
 
-/** Applies every committed migration that has not run yet. */
+/** The advisory lock two instances starting together take around migrations (any fixed number). */
+const MIGRATION_LOCK = 7_261_126
+
+/**
+ * Applies every committed migration that has not run yet. On Postgres, under an advisory lock:
+ * two instances starting together on an empty database would otherwise both create the schema,
+ * and one would crash on the duplicate.
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'postgres') {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    // The migrator's parameter is the node-postgres database type, which `handle.db` is here.
-    await migrate(handle.db as never, { migrationsFolder })
+    const [{ migrate }, { drizzle }] = await Promise.all([
+      import('drizzle-orm/node-postgres/migrator'),
+      import('drizzle-orm/node-postgres'),
+    ])
+    const client = await handle.pool!.connect()
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+      await migrate(drizzle(client, { schema }), { migrationsFolder })
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
+      client.release()
+    }
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator')
     await migrate(handle.db as never, { migrationsFolder })
@@ -47,14 +69,25 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   // replaced on the next query; without a listener node-postgres would crash the process.
   pool.on('error', (error) => console.warn(`A database connection closed (${error.message}); it will be replaced.`))
   const db = drizzle(pool, { schema }) as unknown as Database
-  return { db, kind: 'postgres', close: () => pool.end() }
+  return { db, kind: 'postgres', pool, close: () => pool.end() }
 }
 
 /** Opens PGlite on a folder (or in memory when dir is undefined, or from a dumped data dir). */
 export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')])
   if (dir) mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {})
+  // On a folder, commits are synced to disk (see durable-nodefs.ts); in memory there is no disk.
+  const fs = dir ? new DurableNodeFS(dir) : undefined
+  const client = await PGlite.create({
+    ...(fs ? { fs, startParams: durableStartParams(PGlite.defaultStartParams) } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  })
   const db = drizzle(client, { schema }) as unknown as Database
-  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') }
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+    ...(fs ? { syncCalls: () => fs.syncCalls } : {}),
+  }
 }
