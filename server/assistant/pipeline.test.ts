@@ -96,7 +96,7 @@ describe('a model that fails part way', () => {
       sessionId,
       text: 'Tell me about the garden',
       assistant: { model, toolsFor: () => undefined, emergencyNumber: '911' },
-      logger: { error: (...args: unknown[]) => errors.push(args) },
+      logger: { error: (...args: unknown[]) => errors.push(args), warn: () => undefined },
     })
     let sent = ''
     let result: Awaited<ReturnType<typeof reply.chunks.next>>

@@ -1,4 +1,4 @@
-import { type ModelMessage, type ToolSet, stepCountIs, streamText } from 'ai'
+import { APICallError, type ModelMessage, type ToolSet, stepCountIs, streamText } from 'ai'
 import { and, asc, desc, eq, gte } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
@@ -43,7 +43,7 @@ export type ReplyInput = {
   id?: string
   /** The language the person's screen is in, used when the session has none yet. */
   language?: ChatLanguage
-  logger?: Pick<Logger, 'error'>
+  logger?: Pick<Logger, 'error' | 'warn'>
   now?: Date
   /** How long the model may take; REPLY_TIMEOUT_MS unless a test says otherwise. */
   timeoutMs?: number
@@ -320,7 +320,7 @@ type ModelReplyInput = {
   text: string
   recent: { content: string; sender: string }[]
   context: SageContext
-  logger?: Pick<Logger, 'error'>
+  logger?: Pick<Logger, 'error' | 'warn'>
   timeoutMs: number
   tools?: ToolSet
   calendar: CalendarContext | null
@@ -330,6 +330,18 @@ type ModelReplyInput = {
  * Streams the model's reply, cleaned as it goes (only text the final clean keeps is sent), and
  * returns the cleaned reply; a failing model gives the technical-difficulties sentence.
  */
+/** Models whose server refused a request because it carried tools. */
+const refusesTools = new WeakSet<object>()
+
+/** True when a model server's error says it cannot take tools (each server words it its own way). */
+export function refusedTools(error: unknown): boolean {
+  if (!APICallError.isInstance(error)) return false
+  const said = `${error.message} ${error.responseBody ?? ''}`
+  return (
+    (error.statusCode ?? 0) >= 400 && (error.statusCode ?? 0) < 600 && /\btools?\b|tool[_ ]choice|--jinja/i.test(said)
+  )
+}
+
 async function* modelReply({ assistant, recent, text, context, logger, timeoutMs, tools, calendar }: ModelReplyInput) {
   const messages: ModelMessage[] = [
     ...recent.map((message): ModelMessage =>
@@ -347,36 +359,47 @@ async function* modelReply({ assistant, recent, text, context, logger, timeoutMs
   let raw = ''
   let sent = ''
   let failure: unknown = null
-  try {
-    const result = streamText({
-      model: assistant.model,
-      system: systemPrompt(context, calendar),
-      messages,
-      tools,
-      // Room for a calendar tool call and the sentence after it.
-      stopWhen: stepCountIs(3),
-      abortSignal: AbortSignal.timeout(timeoutMs),
-      // Provider requests retry 502, 503 and 504 themselves (SPEC.md 8); nothing else is retried.
-      maxRetries: 0,
-      onError: ({ error }) => {
-        failure ??= error
-      },
-    })
-    for await (const part of result.fullStream) {
-      if (part.type === 'error') failure ??= part.error
-      if (part.type !== 'text-delta') continue
-      raw += part.text
-      // Hold back the last, maybe unfinished, line so markdown is cleaned before it is sent.
-      const cut = raw.lastIndexOf('\n')
-      const ready = cut < 0 ? raw.replace(/\S*$/, '') : raw.slice(0, cut)
-      const cleaned = sendable(clean(ready))
-      if (cleaned.startsWith(sent) && cleaned.length > sent.length && !/[*_`#~[]/.test(cleaned.slice(sent.length))) {
-        yield cleaned.slice(sent.length)
-        sent = cleaned
+  // Some local model servers refuse any request that carries tools (Ollama models without tool
+  // support, vLLM without auto tool choice, older llama.cpp): then the reply is asked again
+  // without them, and that server is never sent tools again while Sage runs.
+  let offered = refusesTools.has(assistant.model) ? undefined : tools
+  for (;;) {
+    try {
+      const result = streamText({
+        model: assistant.model,
+        system: systemPrompt(context, calendar),
+        messages,
+        tools: offered,
+        // Room for a calendar tool call and the sentence after it.
+        stopWhen: stepCountIs(3),
+        abortSignal: AbortSignal.timeout(timeoutMs),
+        // Provider requests retry 502, 503 and 504 themselves (SPEC.md 8); nothing else is retried.
+        maxRetries: 0,
+        onError: ({ error }) => {
+          failure ??= error
+        },
+      })
+      for await (const part of result.fullStream) {
+        if (part.type === 'error') failure ??= part.error
+        if (part.type !== 'text-delta') continue
+        raw += part.text
+        // Hold back the last, maybe unfinished, line so markdown is cleaned before it is sent.
+        const cut = raw.lastIndexOf('\n')
+        const ready = cut < 0 ? raw.replace(/\S*$/, '') : raw.slice(0, cut)
+        const cleaned = sendable(clean(ready))
+        if (cleaned.startsWith(sent) && cleaned.length > sent.length && !/[*_`#~[]/.test(cleaned.slice(sent.length))) {
+          yield cleaned.slice(sent.length)
+          sent = cleaned
+        }
       }
+    } catch (error) {
+      failure ??= error
     }
-  } catch (error) {
-    failure ??= error
+    if (!(offered && !raw && refusedTools(failure))) break
+    logger?.warn('the model server refuses tools: asking again without them, and from now on')
+    refusesTools.add(assistant.model)
+    offered = undefined
+    failure = null
   }
   const reply = clean(raw).trim()
   if (failure || !reply) {

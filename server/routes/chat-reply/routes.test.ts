@@ -171,6 +171,59 @@ describe('POST /api/chat-sessions/:id/reply', () => {
   })
 })
 
+describe('a local model server that does not take tools', () => {
+  it.each([
+    [
+      'Ollama',
+      400,
+      { error: { message: 'registry.ollama.ai/library/gemma:2b does not support tools', type: 'api_error' } },
+    ],
+    [
+      'vLLM',
+      400,
+      {
+        object: 'error',
+        message: '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set',
+        type: 'BadRequestError',
+        code: 400,
+      },
+    ],
+    ['llama.cpp', 500, { error: { code: 500, message: 'tools param requires --jinja flag', type: 'server_error' } }],
+  ])('(%s) is asked again without tools, and never sent them again', async (_server, status, refusal) => {
+    const loopback = await startLoopback<Record<string, unknown>>((request, response) => {
+      if ((request.body as { tools?: unknown }).tools) {
+        response.writeHead(status, { 'content-type': 'application/json' })
+        response.end(JSON.stringify(refusal))
+        return
+      }
+      response.writeHead(200, { 'content-type': 'text/event-stream' })
+      const base = { id: 'chatcmpl-2', object: 'chat.completion.chunk', created: 1, model: 'gemma' }
+      const send = (delta: object, finish: string | null = null) =>
+        response.write(
+          `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+        )
+      send({ role: 'assistant', content: 'Hello Rose, lovely to hear from you.' })
+      send({}, 'stop')
+      response.end('data: [DONE]\n\n')
+    })
+    try {
+      setAssistantModel(
+        chooseModel({ OPENAI_BASE_URL: `${loopback.origin}/v1`, OPENAI_API_KEY: undefined, AI_MODEL: 'gemma' }),
+      )
+      const { cookie } = await personWithFacts()
+      const session = await createSession(cookie)
+      const first = await reply(cookie, session.id, 'Hello Sage')
+      expect(await first.text()).toBe('Hello Rose, lovely to hear from you.')
+      const withTools = (body: unknown) => Boolean((body as { tools?: unknown }).tools)
+      expect(loopback.received.map((request) => withTools(request.body))).toEqual([true, false])
+      await (await reply(cookie, session.id, 'How are you today?')).text()
+      expect(loopback.received.map((request) => withTools(request.body))).toEqual([true, false, false])
+    } finally {
+      await loopback.close()
+    }
+  })
+})
+
 describe('the built-in model', () => {
   it('streams its reply in small chunks, from the facts in the system message', async () => {
     const model = createBuiltinModel()
