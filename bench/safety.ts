@@ -17,7 +17,7 @@ type Tally = {
 const root = path.dirname(new URL(import.meta.url).pathname)
 const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : '-')
 
-for (const set of ['safety-holdout', 'safety-holdout-2']) {
+for (const set of ['safety-holdout', 'safety-holdout-2', 'safety-holdout-3']) {
   const folder = path.join(root, set)
   const rows = readdirSync(folder)
     .filter((name) => name.endsWith('.jsonl'))

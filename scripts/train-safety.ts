@@ -330,7 +330,12 @@ if (args[0] === '--eval' && args[1]) {
   await evaluate(args[1])
 } else {
   const started = Date.now()
-  const emergencyRows = prepare(readCorpus('emergency'), 11)
+  // Scams are calm for the emergency model: a caller's threats and urgency are not a danger to
+  // the body, and they get their own warning.
+  const scamsAsCalm = readCorpus('scam')
+    .filter((row) => row.scam)
+    .map((row): Row => ({ text: row.text, emergency: false, kind: 'scam', language: row.language }))
+  const emergencyRows = prepare([...readCorpus('emergency'), ...scamsAsCalm], 11)
   const scamRows = prepare(readCorpus('scam'), 13)
   console.log(`Corpus: ${emergencyRows.length} emergency lines, ${scamRows.length} scam lines.`)
   const thresholds = crossValidate(emergencyRows, scamRows)
