@@ -1,12 +1,15 @@
 import { Hono } from 'hono'
 import { stream } from 'hono/streaming'
+import { readMessage } from '#shared/safety/detector.ts'
 import { replyInput } from '#shared/schemas/chat.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { currentAssistant } from '#server/assistant/model.ts'
 import { startReply } from '#server/assistant/pipeline.ts'
 import { requireUser } from '#server/auth/require-user.ts'
 import { deferredCalendarFor } from '#server/calendar/index.ts'
+import { AppError } from '#server/errors.ts'
 import { validateIdParam } from '#server/http/id-param.ts'
+import { type RateLimit, requireWithinLimit } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
 import { requireChatSession } from '#server/routes/chat-sessions/routes.ts'
 
@@ -27,6 +30,11 @@ export const replyHeaders = {
 } as const
 
 /** POST /api/chat-sessions/:id/reply: the assistant answers a message, streamed as plain text chunks. */
+/** Replies one person may ask for in a minute, and have on their way at once (on this server). */
+export const REPLY_LIMIT: RateLimit = { name: 'chat-replies', max: 30, windowMs: 60_000 }
+export const MAX_REPLIES_AT_ONCE = 3
+const repliesInFlight = new Map<string, number>()
+
 export const chatReplyRoutes = new Hono<AppEnv>().post(
   '/:id/reply',
   validateIdParam('Chat session not found.'),
@@ -37,20 +45,40 @@ export const chatReplyRoutes = new Hono<AppEnv>().post(
     const session = await requireChatSession(db, user.id, c.req.valid('param').id)
     const { id, text, language, timeZone, type, audioUrl } = c.req.valid('json')
     const logger = c.var.logger
-    const reply = await startReply(db, {
-      userId: user.id,
-      sessionId: session.id,
-      text,
-      id,
-      language,
-      timeZone,
-      type,
-      audioUrl,
-      calendar: deferredCalendarFor(db, user.id, c.var.calendar),
-      assistant: currentAssistant(),
-      logger,
-      family: { db, mailer: c.var.mailer, publicUrl: c.var.publicUrl, logger },
-    })
+    // Limits keep one person (or a stolen session) from tying up the server, but never hold back a
+    // message that may be an emergency: the safety net answers it without any model.
+    if (!readMessage(text).danger) {
+      if ((repliesInFlight.get(user.id) ?? 0) >= MAX_REPLIES_AT_ONCE) {
+        throw new AppError('rate_limited', 'Sage is still answering your other messages. Please wait a moment.')
+      }
+      await requireWithinLimit(c, user.id, REPLY_LIMIT)
+    }
+    repliesInFlight.set(user.id, (repliesInFlight.get(user.id) ?? 0) + 1)
+    const done = () => {
+      const left = (repliesInFlight.get(user.id) ?? 1) - 1
+      if (left > 0) repliesInFlight.set(user.id, left)
+      else repliesInFlight.delete(user.id)
+    }
+    let reply
+    try {
+      reply = await startReply(db, {
+        userId: user.id,
+        sessionId: session.id,
+        text,
+        id,
+        language,
+        timeZone,
+        type,
+        audioUrl,
+        calendar: deferredCalendarFor(db, user.id, c.var.calendar),
+        assistant: currentAssistant(),
+        logger,
+        family: { db, mailer: c.var.mailer, publicUrl: c.var.publicUrl, logger },
+      })
+    } catch (error) {
+      done()
+      throw error
+    }
     c.header('content-type', 'text/plain; charset=utf-8')
     // no-transform: compression would hold the words back until the reply is finished.
     c.header('cache-control', 'no-store, no-transform')
@@ -64,7 +92,11 @@ export const chatReplyRoutes = new Hono<AppEnv>().post(
     return stream(
       c,
       async (out) => {
-        for await (const chunk of reply.chunks) await out.write(chunk)
+        try {
+          for await (const chunk of reply.chunks) await out.write(chunk)
+        } finally {
+          done()
+        }
       },
       async (error) => {
         logger.error({ err: error }, 'assistant reply failed')

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { formatPhotoDate, photoUpdate, photoUploadFields } from '#shared/schemas/photos.ts'
@@ -7,6 +7,7 @@ import { requireUser } from '#server/auth/require-user.ts'
 import type { Database } from '#server/db/client.ts'
 import { photos } from '#server/db/schema/index.ts'
 import { AppError, ownOrIdTaken } from '#server/errors.ts'
+import { type RateLimit, requireWithinLimit } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
 import {
   MAX_PHOTO_BYTES,
@@ -65,6 +66,10 @@ async function requirePhoto(db: Database, userId: string, id: string) {
 
 const fileKey = (storageKey: string, size: PhotoSize) => `${storageKey}-${size}.webp`
 
+/** Photos one person may upload in an hour, and keep in all. */
+export const PHOTO_UPLOAD_LIMIT: RateLimit = { name: 'photo-uploads', max: 60, windowMs: 60 * 60_000 }
+export const MAX_PHOTOS = 5000
+
 /** The photo gallery (SPEC.md 2 and 7): upload, list, view, change the caption, delete. */
 export const photoRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -88,6 +93,17 @@ export const photoRoutes = new Hono<AppEnv>()
         const mine = await ownOrIdTaken(requirePhoto(c.var.db, user.id, id))
         return c.json({ photo: toPhoto(mine) }, 200)
       }
+    }
+    await requireWithinLimit(c, user.id, PHOTO_UPLOAD_LIMIT)
+    const [{ kept } = { kept: 0 }] = await c.var.db
+      .select({ kept: count() })
+      .from(photos)
+      .where(eq(photos.userId, user.id))
+    if (kept >= MAX_PHOTOS) {
+      throw new AppError(
+        'payload_too_large',
+        `You have ${MAX_PHOTOS.toLocaleString('en-US')} photos, the most Sage keeps. Please delete some to add new ones.`,
+      )
     }
     let processed
     try {
