@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clickToClose, expectAccessible, newEmail, openPage } from './fixtures.ts'
-import { waitForMail } from './mail.ts'
+import { mailsTo, waitForMail } from './mail.ts'
 import { PASSWORD } from './people.ts'
 
 describe('a senior signs up, confirms the e-mail, and signs in', () => {
@@ -70,6 +70,13 @@ describe('a senior signs up, confirms the e-mail, and signs in', () => {
       .getByRole('alert')
       .getByText('Your email address has not been confirmed. Please check your inbox for a verification link.')
       .waitFor()
+
+    // The mail did not come (a mail server was down, or it went to spam): she asks for it again.
+    await waitForMail(email)
+    await page.getByRole('button', { name: 'Send the link again' }).click()
+    await page.getByRole('status').getByText(`We sent a new link to ${email}.`).waitFor()
+    await expectAccessible(page)
+    await expect.poll(() => mailsTo(email)).toBe(2)
 
     // The mailed link confirms the address, then sign-in after 3 seconds.
     const mail = await waitForMail(email)

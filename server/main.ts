@@ -12,7 +12,7 @@ import type { GoogleCalendarConfig } from './calendar/index.ts'
 import { type Env, EnvError, parseEnv } from './env.ts'
 import { startJobs } from './jobs/jobs.ts'
 import { createLogger } from './logger.ts'
-import { createMailer } from './mail/mailer.ts'
+import { createMailer, withRetries } from './mail/mailer.ts'
 import { warmSafetyNet } from '#shared/safety/detector.ts'
 import { createS3Store } from './photos/s3-store.ts'
 import { createFolderStore } from './photos/store.ts'
@@ -49,7 +49,7 @@ async function main() {
     ...(env.DEV_SERVER_ORIGIN ? [env.DEV_SERVER_ORIGIN] : []),
   ]
   const authSecret = resolveAuthSecret(env.AUTH_SECRET, dataDir)
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger })
+  const mailer = withRetries(createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger }), logger)
   const auth = createAuth({
     db: database.db,
     logger,

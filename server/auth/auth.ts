@@ -70,7 +70,7 @@ export function createAuth(options: AuthOptions) {
       .where(eq(users.email, email.trim().toLowerCase()))
     if (!user) return
     const link = `${baseURL}/forgot-password?email=${encodeURIComponent(user.email)}`
-    await mailer.send(buildMail('locked', { to: user.email, link, language: languageOf(request) }))
+    await (mailer.sendSoon ?? mailer.send)(buildMail('locked', { to: user.email, link, language: languageOf(request) }))
   }
 
   return betterAuth({
@@ -100,7 +100,9 @@ export function createAuth(options: AuthOptions) {
         // A new link ends the ones sent before it.
         await endResetLinks(db, user.id, token)
         const link = `${baseURL}/auth/reset-password?token=${encodeURIComponent(token)}&type=recovery`
-        await mailer.send(buildMail('reset', { to: user.email, link, language: languageOf(request) }))
+        await (mailer.sendSoon ?? mailer.send)(
+          buildMail('reset', { to: user.email, link, language: languageOf(request) }),
+        )
       },
     },
     emailVerification: {
@@ -112,7 +114,9 @@ export function createAuth(options: AuthOptions) {
       sendVerificationEmail: async ({ user }, request) => {
         const token = await createEmailVerificationToken(db, user.id)
         const link = `${baseURL}/auth/callback?token=${encodeURIComponent(token)}&type=signup`
-        await mailer.send(buildMail('verify', { to: user.email, link, language: languageOf(request) }))
+        await (mailer.sendSoon ?? mailer.send)(
+          buildMail('verify', { to: user.email, link, language: languageOf(request) }),
+        )
       },
     },
     // Tokens are stored hashed (see storedIdentifier), the auth library's as well as Sage's own.

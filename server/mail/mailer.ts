@@ -7,8 +7,70 @@ import type { Logger } from 'pino'
 /** One mail: plain text, with the one link the person needs. */
 export type Mail = { to: string; subject: string; text: string; link: string }
 
-/** Sends mail: through SMTP when configured, otherwise into the outbox folder. */
-export type Mailer = { send: (mail: Mail) => Promise<void> }
+/**
+ * Sends mail: through SMTP when configured, otherwise into the outbox folder. `send` throws when
+ * the mail could not be sent (callers with their own retries, such as alerts, need to know);
+ * `sendSoon`, where given, never throws: it tries now and again later (see withRetries).
+ */
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>
+  sendSoon?: (mail: Mail) => Promise<void>
+  /** How mail has gone lately, for /api/health?detail. */
+  health?: () => MailHealth
+}
+
+/** How mail has gone since the server started. */
+export type MailHealth = {
+  sent: number
+  failed: number
+  /** Mails waiting for another try. */
+  waiting: number
+  lastFailureAt: string | null
+  lastError: string | null
+}
+
+/** When a mail that could not be sent is tried again: after 30 s, 2, 10 and 30 minutes. */
+export const MAIL_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000]
+
+/**
+ * A mailer that counts what it sends and fails, logs each failure (the address masked), and offers
+ * `sendSoon`: a mail that fails (SMTP down, a bad certificate) is tried again on a schedule instead
+ * of being lost, and the person can also ask for the link again. The retries live in memory: a
+ * mail holding a sign-in link is not written to the database, and a restart loses at most a
+ * link the person can ask for again.
+ */
+export function withRetries(mailer: Mailer, logger: Logger, delays = MAIL_RETRY_DELAYS_MS): Mailer {
+  const health: MailHealth = { sent: 0, failed: 0, waiting: 0, lastFailureAt: null, lastError: null }
+  const send = async (mail: Mail) => {
+    try {
+      await mailer.send(mail)
+      health.sent += 1
+    } catch (error) {
+      health.failed += 1
+      health.lastFailureAt = new Date().toISOString()
+      health.lastError = (error instanceof Error ? error.message : String(error)).slice(0, 200)
+      logger.error({ err: error, to: maskAddress(mail.to), subject: mail.subject }, 'mail not sent')
+      throw error
+    }
+  }
+  const attempt = async (mail: Mail, tries: number): Promise<void> => {
+    try {
+      await send(mail)
+    } catch {
+      const delay = delays[tries]
+      if (delay === undefined) {
+        logger.error({ to: maskAddress(mail.to), subject: mail.subject }, 'mail given up after its retries')
+        return
+      }
+      health.waiting += 1
+      setTimeout(() => {
+        health.waiting -= 1
+        void attempt(mail, tries + 1)
+      }, delay).unref()
+    }
+  }
+  return { send, sendSoon: (mail) => attempt(mail, 0), health: () => ({ ...health }) }
+}
 
 export type MailerOptions = { smtpUrl?: string; from: string; dataDir: string; logger: Logger }
 

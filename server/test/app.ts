@@ -5,7 +5,7 @@ import pino, { type Logger } from 'pino'
 import { createApp } from '#server/app.ts'
 import { CLIENT_IP_HEADER, createAuth } from '#server/auth/auth.ts'
 import type { CalendarDeps } from '#server/calendar/index.ts'
-import type { Mail, Mailer } from '#server/mail/mailer.ts'
+import { type Mail, type Mailer, withRetries } from '#server/mail/mailer.ts'
 import { createFolderStore } from '#server/photos/store.ts'
 import type { VoiceDeps } from '#server/voice/config.ts'
 import { createTestDatabase } from './database.ts'
@@ -29,7 +29,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase()
   const logger = options.logger ?? pino({ level: 'silent' })
   const mails: Mail[] = []
-  const mailer: Mailer = { send: (mail) => Promise.resolve(void mails.push(mail)) }
+  const mailer: Mailer = withRetries({ send: (mail) => Promise.resolve(void mails.push(mail)) }, logger)
   const auth = createAuth({
     db: database.db,
     logger,

@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '#server/app-env.ts'
 
-/** GET /api/health: 200 {"status":"ok"} once the server and its database answer. */
+/**
+ * GET /api/health: 200 {"status":"ok"} once the server and its database answer. With ?detail,
+ * also how mail has gone (sent, failed, waiting for another try, the last failure).
+ */
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   await c.var.db.execute(sql`select 1`)
-  return c.json({ status: 'ok' as const })
+  if (c.req.query('detail') === undefined) return c.json({ status: 'ok' as const })
+  return c.json({ status: 'ok' as const, mail: c.var.mailer.health?.() ?? null })
 })

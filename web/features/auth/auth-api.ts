@@ -30,6 +30,10 @@ export const signUp = (email: string, password: string, name: string) =>
 /** Signs in with e-mail and password. */
 export const signIn = (email: string, password: string) => call(() => authClient.signIn.email({ email, password }))
 
+/** Sends a new verification link to an address whose account is not confirmed yet. */
+export const resendVerification = (email: string) =>
+  call(() => authClient.sendVerificationEmail({ email, callbackURL: '/login' }, { headers: languageHeaders() }))
+
 /** Signs out of this browser. */
 export const signOut = () => call(() => authClient.signOut())
 

@@ -7,14 +7,15 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { signIn } from './auth-api.ts'
+import { SendLinkAgain } from './send-link-again.tsx'
 import { AuthCard } from './auth-card.tsx'
-import { signInMessage } from './messages.ts'
+import { isUnconfirmed, signInMessage } from './messages.ts'
 import { sessionKeys } from './session.ts'
 import { syncLocalData } from './sync.ts'
 import { useSubmit } from './use-submit.ts'
 
-/** What earlier screens pass to the sign-in screen. */
-export type LoginState = { message?: string; from?: Location } | null
+/** What earlier screens pass to the sign-in screen (sign-up passes the new account's address). */
+export type LoginState = { message?: string; from?: Location; email?: string } | null
 
 /** E-mail and password sign-in (SPEC.md 2, 5 and 8). */
 export function LoginPage() {
@@ -22,11 +23,16 @@ export function LoginPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const state = useLocation().state as LoginState
-  const [email, setEmail] = useState('')
+  const [email, setEmail] = useState(state?.email ?? '')
   const [password, setPassword] = useState('')
+  // The account is not confirmed yet (just made, or the link never came): offer the link again.
+  const [unconfirmed, setUnconfirmed] = useState(Boolean(state?.email))
   const { busy, error, onSubmit } = useSubmit(async () => {
     const result = await signIn(email.trim(), password)
-    if (!result.ok) return signInMessage(t, result.failure)
+    if (!result.ok) {
+      setUnconfirmed(isUnconfirmed(result.failure))
+      return signInMessage(t, result.failure)
+    }
     await queryClient.invalidateQueries({ queryKey: sessionKeys.all })
     // What this browser kept for the person goes to the account; a failure retries next time.
     await syncLocalData().catch(() => false)
@@ -39,6 +45,7 @@ export function LoginPage() {
       <form onSubmit={onSubmit} className="space-y-5" noValidate>
         {state?.message && !error ? <Alert tone="success">{state.message}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
+        {unconfirmed && email.trim() ? <SendLinkAgain email={email.trim()} /> : null}
         <Field
           label={t('Email')}
           type="email"

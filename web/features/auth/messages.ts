@@ -16,10 +16,14 @@ function common(t: TFunction, failure: AuthFailure): string | undefined {
   return undefined
 }
 
+/** True when sign-in failed because the address is not confirmed yet. */
+export const isUnconfirmed = (failure: AuthFailure) =>
+  mentions(failure, 'EMAIL_NOT_VERIFIED', 'email_not_confirmed', 'Email not confirmed')
+
 /** What the sign-in screen says for a failure (SPEC.md 8). */
 export function signInMessage(t: TFunction, failure: AuthFailure): string {
   if (failure.status === 0) return t('An unexpected error occurred. Please try again.')
-  if (mentions(failure, 'EMAIL_NOT_VERIFIED', 'email_not_confirmed', 'Email not confirmed')) {
+  if (isUnconfirmed(failure)) {
     return t('Your email address has not been confirmed. Please check your inbox for a verification link.')
   }
   if (mentions(failure, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid login credentials', 'invalid_credentials')) {

@@ -45,7 +45,10 @@ export function SignupPage() {
     const result = await signUp(email.trim(), password, name)
     if (!result.ok) return signUpMessage(t, result.failure)
     await navigate('/login', {
-      state: { message: t('Account created! Please check your email for a verification link, then sign in.') },
+      state: {
+        message: t('Account created! Please check your email for a verification link, then sign in.'),
+        email: email.trim(),
+      },
     })
   })
 
