@@ -59,20 +59,33 @@ async function main() {
     trustedOrigins,
   })
   const webRoot = path.join(projectRoot, 'dist/web')
+  const photoStore = env.S3_BUCKET
+    ? createS3Store({
+        bucket: env.S3_BUCKET,
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        accessKeyId: env.S3_ACCESS_KEY_ID!,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      })
+    : createFolderStore(path.join(dataDir, 'photos'))
+  // A bucket that cannot be used is said plainly at start (and in /api/health?detail); Sage still
+  // starts, since chat and the safety net do not need it.
+  photoStore
+    .check()
+    .catch((error: unknown) =>
+      logger.error(
+        { err: error },
+        env.S3_BUCKET
+          ? `The photo bucket ${env.S3_BUCKET} (S3_BUCKET) cannot be used: photos will fail until it can.`
+          : 'The photo folder cannot be written: photos will fail until it can.',
+      ),
+    )
   const app = createApp({
     db: database.db,
     logger,
     auth,
-    photoStore: env.S3_BUCKET
-      ? createS3Store({
-          bucket: env.S3_BUCKET,
-          endpoint: env.S3_ENDPOINT,
-          region: env.S3_REGION,
-          accessKeyId: env.S3_ACCESS_KEY_ID!,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
-          forcePathStyle: env.S3_FORCE_PATH_STYLE,
-        })
-      : createFolderStore(path.join(dataDir, 'photos')),
+    photoStore,
     calendar: { google: googleCalendarConfig(env, baseURL, authSecret) },
     voice: voiceConfig(env),
     publicUrl: baseURL,

@@ -46,7 +46,7 @@ describe('withRetries', () => {
 })
 
 describe('/api/health?detail', () => {
-  it('reports how mail has gone, and the plain check stays as it was', async () => {
+  it('reports how mail has gone and whether photos can be stored; the plain check stays as it was', async () => {
     const { createTestApp } = await import('#server/test/app.ts')
     const testApp = await createTestApp()
     try {
@@ -59,6 +59,7 @@ describe('/api/health?detail', () => {
       expect(detail).toEqual({
         status: 'ok',
         mail: { sent: 1, failed: 0, waiting: 0, lastFailureAt: null, lastError: null },
+        photos: { ok: true },
       })
     } finally {
       await testApp.close()

@@ -33,6 +33,8 @@ function handle(request: IncomingMessage, response: ServerResponse) {
         return
       }
       response.writeHead(200, { 'content-type': 'image/webp', 'content-length': object.length }).end(object)
+    } else if (request.method === 'HEAD') {
+      response.writeHead(url.replace(/\/$/, '') === '/sage-photos' ? 200 : 404).end()
     } else if (request.method === 'DELETE') {
       objects.delete(url)
       response.writeHead(204).end()
@@ -70,5 +72,39 @@ describe('the S3 photo store', () => {
 
     await store.delete('user-1/photo-1-thumb.webp')
     expect(objects.has('/sage-photos/user-1/photo-1-thumb.webp')).toBe(false)
+  })
+})
+
+describe('an S3 store that does not answer, or is not there', () => {
+  it('gives up on a call after its timeout instead of holding the upload', async () => {
+    const silent = createServer(() => undefined)
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const store = createS3Store({
+      endpoint: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      region: 'us-east-1',
+      bucket: 'sage-photos',
+      accessKeyId: 'SAGEKEY',
+      secretAccessKey: 'sage-secret',
+      forcePathStyle: true,
+      timeoutMs: 300,
+    })
+    const started = Date.now()
+    await expect(store.put('rose/1-display.webp', Buffer.from('x'))).rejects.toThrow()
+    // Two attempts of 300 ms, with the SDK's short pause between them.
+    expect(Date.now() - started).toBeLessThan(5000)
+    silent.closeAllConnections()
+    await new Promise<void>((resolve) => silent.close(() => resolve()))
+  })
+
+  it('checks that its bucket is there', async () => {
+    const options = {
+      endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'SAGEKEY',
+      secretAccessKey: 'sage-secret',
+      forcePathStyle: true,
+    }
+    await expect(createS3Store({ ...options, bucket: 'sage-photos' }).check()).resolves.toBeUndefined()
+    await expect(createS3Store({ ...options, bucket: 'no-such-bucket' }).check()).rejects.toThrow()
   })
 })

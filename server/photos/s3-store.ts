@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import type { PhotoStore } from './store.ts'
 
 /** Where an S3-compatible bucket is and how to sign in to it. */
@@ -10,7 +17,12 @@ export type S3Options = {
   secretAccessKey: string
   /** Path-style addresses (endpoint/bucket/key), which MinIO and most self-hosted stores need. */
   forcePathStyle: boolean
+  /** How long a call may take before it is given up (an endpoint that never answers held an upload > 75 s). */
+  timeoutMs?: number
 }
+
+/** How long one S3 call may take by default, connecting included. */
+export const S3_TIMEOUT_MS = 15_000
 
 /** Stores photo files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Backblaze B2...). */
 export function createS3Store(options: S3Options): PhotoStore {
@@ -19,6 +31,13 @@ export function createS3Store(options: S3Options): PhotoStore {
     region: options.region,
     forcePathStyle: options.forcePathStyle,
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    requestHandler: {
+      connectionTimeout: Math.min(5000, options.timeoutMs ?? S3_TIMEOUT_MS),
+      requestTimeout: options.timeoutMs ?? S3_TIMEOUT_MS,
+      // Without this the SDK only warns when the time is up, and goes on waiting.
+      throwOnRequestTimeout: true,
+    },
+    maxAttempts: 2,
   })
   const Bucket = options.bucket
   return {
@@ -36,6 +55,9 @@ export function createS3Store(options: S3Options): PhotoStore {
     },
     delete: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
+    },
+    check: async () => {
+      await client.send(new HeadBucketCommand({ Bucket }))
     },
   }
 }

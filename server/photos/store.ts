@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /** Where photo files (and voice-message recordings, under recordings/) live: a folder under DATA_DIR by default. */
@@ -7,7 +8,10 @@ export type PhotoStore = {
   put: (key: string, data: Buffer, contentType?: string) => Promise<void>
   /** The file's bytes, or null when it is not there. */
   get: (key: string) => Promise<Buffer | null>
+  /** Deletes a file; a file that is not there is already deleted. Throws when the store cannot be reached. */
   delete: (key: string) => Promise<void>
+  /** Throws, saying why, when the store cannot be used (the bucket is missing, the keys are wrong). */
+  check: () => Promise<void>
 }
 
 /** Stores photo files under a folder; keys are user/photo paths made by the server, never by users. */
@@ -25,5 +29,9 @@ export function createFolderStore(root: string): PhotoStore {
     },
     get: async (key) => readFile(resolve(key)).catch(() => null),
     delete: async (key) => rm(resolve(key), { force: true }),
+    check: async () => {
+      await mkdir(root, { recursive: true })
+      await access(root, constants.W_OK)
+    },
   }
 }

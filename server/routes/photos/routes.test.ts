@@ -119,6 +119,29 @@ describe('/api/photos', () => {
     expect((await (await testApp.request('/api/photos', asFrank)).json()).photos).toEqual([])
   })
 
+  it('keeps the photo when its files cannot be deleted, and says to try again', async () => {
+    const { photo } = await (await upload(jpeg(photoWithGps), { caption: 'Still here' })).json()
+    const store = testApp.photoStore
+    const working = store.delete
+    store.delete = () => Promise.reject(new Error('connect ECONNREFUSED s3'))
+    try {
+      const response = await testApp.request(`/api/photos/${photo.id}`, {
+        method: 'DELETE',
+        headers: { cookie: rose.cookie },
+      })
+      expect(response.status).toBe(503)
+      expect(await response.json()).toMatchObject({
+        error: { message: 'Sage could not delete this photo just now. Please try again in a minute.' },
+      })
+    } finally {
+      store.delete = working
+    }
+    expect((await testApp.request(photo.src, { headers: { cookie: rose.cookie } })).status).toBe(200)
+    expect(
+      (await testApp.request(`/api/photos/${photo.id}`, { method: 'DELETE', headers: { cookie: rose.cookie } })).status,
+    ).toBe(204)
+  })
+
   it('changes the caption, and deletes the photo and its files', async () => {
     const { photo } = await (await upload(jpeg(photoWithGps), { caption: 'Before' })).json()
     const patch = await testApp.request(`/api/photos/${photo.id}`, {

@@ -167,10 +167,20 @@ export const photoRoutes = new Hono<AppEnv>()
   .delete('/:id', async (c) => {
     const user = requireUser(c)
     const row = await requirePhoto(c.var.db, user.id, c.req.param('id'))
+    // The files go first: when the store cannot be reached, nothing changes and the person can
+    // try again (deleting the row first left both files in the bucket for ever).
+    try {
+      await Promise.all([
+        c.var.photoStore.delete(fileKey(row.storageKey, 'display')),
+        c.var.photoStore.delete(fileKey(row.storageKey, 'thumb')),
+      ])
+    } catch (error) {
+      c.var.logger.error({ err: error }, 'photo files could not be deleted')
+      throw new AppError(
+        'service_unavailable',
+        'Sage could not delete this photo just now. Please try again in a minute.',
+      )
+    }
     await c.var.db.delete(photos).where(and(eq(photos.id, row.id), eq(photos.userId, user.id)))
-    await Promise.all([
-      c.var.photoStore.delete(fileKey(row.storageKey, 'display')),
-      c.var.photoStore.delete(fileKey(row.storageKey, 'thumb')),
-    ])
     return c.body(null, 204)
   })
