@@ -30,6 +30,8 @@ export class PhotoTooLargeError extends Error {}
  * sizes. Re-encoding drops all metadata: EXIF with GPS position, camera serials, comments.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  // sharp refuses an empty buffer in its constructor, before any promise: an empty file is no photo.
+  if (!input.length) throw new NotAPhotoError()
   const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => null)

@@ -26,12 +26,15 @@ export const timeZoneName = z
 /** Years an event may fall in: a calendar for a person's life, not for any date a computer can write. */
 export const EVENT_YEARS = { min: 1900, max: 2199 } as const
 
+/** An ISO date-time with its offset, within EVENT_YEARS. */
+const eventInstant = z.iso.datetime({ offset: true, local: false }).refine((value) => {
+  const year = new Date(value).getUTCFullYear()
+  return year >= EVENT_YEARS.min && year <= EVENT_YEARS.max
+}, `must be between the years ${EVENT_YEARS.min} and ${EVENT_YEARS.max}`)
+
 /** A moment with the time zone it was meant in (SPEC.md 3: start/end {dateTime, timeZone}). */
 export const eventTime = z.strictObject({
-  dateTime: z.iso.datetime({ offset: true, local: false }).refine((value) => {
-    const year = new Date(value).getUTCFullYear()
-    return year >= EVENT_YEARS.min && year <= EVENT_YEARS.max
-  }, `must be between the years ${EVENT_YEARS.min} and ${EVENT_YEARS.max}`),
+  dateTime: eventInstant,
   timeZone: timeZoneName.optional(),
 })
 export type EventTime = z.infer<typeof eventTime>
@@ -68,8 +71,8 @@ export type CalendarEventUpdate = z.infer<typeof calendarEventUpdate>
 
 /** GET /events: an optional window (SPEC.md 7). */
 export const eventsQuery = z.object({
-  timeMin: z.iso.datetime({ offset: true }).optional(),
-  timeMax: z.iso.datetime({ offset: true }).optional(),
+  timeMin: eventInstant.optional(),
+  timeMax: eventInstant.optional(),
 })
 
 /** GET /search?q= */
