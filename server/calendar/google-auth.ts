@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { googleCalendarMessages as messages } from '#shared/schemas/google-calendar.ts'
@@ -8,8 +8,11 @@ import { AppError } from '#server/errors.ts'
 import { openText, sealText } from '#server/auth/sealed-text.ts'
 import type { GoogleCalendarConfig } from './index.ts'
 
-/** The scope the consent screen asks for: read and write the person's calendars (SPEC.md 7). */
-export const GOOGLE_CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar'
+/**
+ * The scope the consent screen asks for: the person's events, read and write (SPEC.md 7), and no
+ * more: not their calendars' settings, sharing or list.
+ */
+export const GOOGLE_CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar.events'
 /** A call to Google gives up after this long, so the API answers 503 rather than hang. */
 export const GOOGLE_TIMEOUT_MS = 10_000
 /** An access token is refreshed this long before it expires, so it never runs out mid-request. */
@@ -61,6 +64,18 @@ function stateMac(config: GoogleCalendarConfig, userId: string, issuedAt: string
 }
 
 /**
+ * The PKCE code verifier for a consent screen (RFC 7636), derived from its signed state with the
+ * server's secret, so nothing has to be stored between the consent screen and the exchange, and
+ * a code seen by someone else cannot be exchanged without it.
+ */
+export function codeVerifier(config: GoogleCalendarConfig, state: string): string {
+  return createHmac('sha256', config.stateSecret).update(`sage:google-calendar-pkce:${state}`).digest('base64url')
+}
+
+/** The S256 challenge the consent screen carries for a verifier. */
+export const codeChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url')
+
+/**
  * The OAuth `state` for a consent screen: when it was made and a signature over that and the
  * person's id, so the answer can only be used by the same person, and only for a while. The id
  * itself is not sent to Google.
@@ -83,6 +98,7 @@ export function verifyConnectState(config: GoogleCalendarConfig, userId: string,
 /** The address of Google's consent screen for this person (SPEC.md 7: code, offline, consent, calendar scope). */
 export function googleConnectUrl(config: GoogleCalendarConfig, userId: string, now = new Date()): string {
   const url = new URL(config.authUrl)
+  const state = signConnectState(config, userId, now)
   url.search = new URLSearchParams({
     client_id: config.clientId,
     redirect_uri: config.redirectUri,
@@ -91,7 +107,9 @@ export function googleConnectUrl(config: GoogleCalendarConfig, userId: string, n
     access_type: 'offline',
     prompt: 'consent',
     include_granted_scopes: 'true',
-    state: signConnectState(config, userId, now),
+    state,
+    code_challenge: codeChallenge(codeVerifier(config, state)),
+    code_challenge_method: 'S256',
   }).toString()
   return url.toString()
 }
@@ -125,6 +143,7 @@ export async function exchangeGoogleCode(
   userId: string,
   config: GoogleCalendarConfig,
   code: string,
+  state: string,
   fetchImpl: typeof fetch = fetch,
   now = new Date(),
 ): Promise<void> {
@@ -137,6 +156,7 @@ export async function exchangeGoogleCode(
       client_id: config.clientId,
       client_secret: config.clientSecret,
       redirect_uri: config.redirectUri,
+      code_verifier: codeVerifier(config, state),
     },
     messages.exchangeFailed,
   )

@@ -52,17 +52,18 @@ const dentist = {
 }
 
 describe('createGoogleCalendar', () => {
-  it('creates an event in the primary calendar, an hour long unless told, always with a time zone', async () => {
+  it('creates an event in the primary calendar, an hour long unless told, with no time zone made up', async () => {
     const { calendar, tokens } = await connectedPerson('alma')
     const created = await calendar.create({ summary: 'Call Anna', start: { dateTime: '2026-11-20T10:00:00+01:00' } })
     const request = lastRequest()
     expect(request.method).toBe('POST')
     expect(request.path).toBe('/calendar/v3/calendars/primary/events')
     expect(request.authorization).toBe(`Bearer ${tokens.access_token}`)
+    // Sent with the offset it was given; New York was written into such events before.
     expect(request.json).toEqual({
       summary: 'Call Anna',
-      start: { dateTime: '2026-11-20T10:00:00+01:00', timeZone: 'America/New_York' },
-      end: { dateTime: '2026-11-20T05:00:00-05:00', timeZone: 'America/New_York' },
+      start: { dateTime: '2026-11-20T10:00:00+01:00' },
+      end: { dateTime: '2026-11-20T11:00:00+01:00' },
       reminders: { useDefault: true },
     })
     expect(created).toEqual({
@@ -70,7 +71,7 @@ describe('createGoogleCalendar', () => {
       summary: 'Call Anna',
       description: null,
       start: { dateTime: '2026-11-20T10:00:00+01:00', timeZone: 'America/New_York' },
-      end: { dateTime: '2026-11-20T05:00:00-05:00', timeZone: 'America/New_York' },
+      end: { dateTime: '2026-11-20T11:00:00+01:00', timeZone: 'America/New_York' },
       recurrence: [],
       reminders: { useDefault: true },
     })
@@ -178,6 +179,48 @@ describe('createGoogleCalendar', () => {
     expect(await calendar.update(created.id, { description: null })).toMatchObject({ description: null })
     expect(google.received.at(-1)!.json).not.toHaveProperty('description')
     expect(await calendar.update('nosuchevent', { summary: 'x' })).toBeNull()
+  })
+
+  it('gives a created event its own id, so a retried create finds the first instead of making two', async () => {
+    const { calendar } = await connectedPerson('flora')
+    const id = '0b9a7c4e-5d1f-4e2a-9c3b-7a8d6e5f4c3b'
+    const first = await calendar.create({ ...dentist, id })
+    const again = await calendar.create({ ...dentist, id })
+    expect(first.id).toBe('0b9a7c4e5d1f4e2a9c3b7a8d6e5f4c3b')
+    expect(again).toEqual(first)
+    expect(google.eventsOf('flora')).toHaveLength(1)
+  })
+
+  it('updates with If-Match, so an edit made in Google meanwhile is not overwritten', async () => {
+    const { calendar } = await connectedPerson('gwen')
+    const created = await calendar.create(dentist)
+    const stored = google.eventsOf('gwen').find((event) => event.id === created.id)!
+    await calendar.update(created.id, { summary: 'Dentist at 10' })
+    expect(google.received.at(-1)!.ifMatch).toBe(stored.etag)
+    // Her daughter edits it in Google between Sage's read and Sage's write.
+    google.editAfterNextRead(created.id, { location: 'The new surgery, High Street 2' })
+    await expect(calendar.update(created.id, { summary: 'Dentist at 11' })).rejects.toMatchObject({ code: 'conflict' })
+    expect(google.eventsOf('gwen')[0]).toMatchObject({
+      summary: 'Dentist at 10',
+      location: 'The new surgery, High Street 2',
+    })
+  })
+
+  it('does not write a time zone into an event that had none when it changes it', async () => {
+    const { calendar } = await connectedPerson('hilde')
+    google.eventsOf('hilde').push({
+      id: 'nozone',
+      etag: '"1"',
+      summary: 'Tea',
+      start: { dateTime: '2026-11-21T16:00:00+01:00' },
+      end: { dateTime: '2026-11-21T17:00:00+01:00' },
+    })
+    await calendar.update('nozone', { start: { dateTime: '2026-11-21T17:00:00+01:00' } })
+    expect(google.received.at(-1)!.json).toMatchObject({
+      start: { dateTime: '2026-11-21T17:00:00+01:00' },
+      end: { dateTime: '2026-11-21T18:00:00+01:00' },
+    })
+    expect(JSON.stringify(google.received.at(-1)!.json)).not.toContain('timeZone')
   })
 
   it('deletes an event, and answers false for one already gone', async () => {

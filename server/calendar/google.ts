@@ -28,6 +28,7 @@ const failed = {
   update: 'Failed to update event',
   delete: 'Failed to delete event',
   search: 'Failed to search events',
+  changedInGoogle: 'This event was just changed in Google Calendar. Please look at it again, then make your change.',
 } as const
 
 /** A start or end as Google writes it: dateTime for timed events, date for all-day ones. */
@@ -47,6 +48,7 @@ const googleEvent = z.looseObject({
   recurrence: z.array(z.string()).optional(),
   reminders: z.object({ useDefault: z.boolean().optional() }).optional(),
   recurringEventId: z.string().optional(),
+  etag: z.string().optional(),
 })
 type GoogleEvent = z.infer<typeof googleEvent>
 const googleEventList = z.object({
@@ -96,21 +98,47 @@ function eventsOf(items: unknown[], calendarZone?: string): CalendarEvent[] {
   })
 }
 
-/** A start or end to send to Google, always with a time zone (Google needs one for recurring events). */
-const googleTimeOf = (time: EventTime, zone: string) => ({ dateTime: time.dateTime, timeZone: time.timeZone ?? zone })
+/**
+ * A start or end to send to Google. The date-time carries its offset; a zone is sent when the event
+ * has one, or when it repeats (Google needs one to repeat it), and is never made up otherwise.
+ */
+const googleTimeOf = (time: EventTime, zone: string | undefined) => {
+  const timeZone = time.timeZone ?? zone
+  return timeZone ? { dateTime: time.dateTime, timeZone } : { dateTime: time.dateTime }
+}
 
 /** The end to store: the given one when it is after the start, else an hour after it (SPEC.md 9), written in the zone. */
-function endAfter(start: EventTime, end: EventTime | undefined, zone: string): EventTime {
+function endAfter(start: EventTime, end: EventTime | undefined, zone: string | undefined): EventTime {
   const startMs = Date.parse(start.dateTime)
   if (end && Date.parse(end.dateTime) > startMs) return end
   const timeZone = end?.timeZone ?? start.timeZone ?? zone
-  return { dateTime: formatInZone(new Date(startMs + DEFAULT_EVENT_MS), timeZone), timeZone }
+  const endMs = startMs + DEFAULT_EVENT_MS
+  return timeZone
+    ? { dateTime: formatInZone(new Date(endMs), timeZone), timeZone }
+    : { dateTime: withOffsetOf(endMs, start.dateTime) }
 }
+
+/** A moment written with the same UTC offset as another date-time ("…-05:00" or "Z"). */
+function withOffsetOf(ms: number, sample: string): string {
+  const offset = /([+-])(\d{2}):(\d{2})$/.exec(sample)
+  if (!offset) return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
+  const minutes = (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]))
+  const local = new Date(ms + minutes * 60_000).toISOString().slice(0, 19)
+  return `${local}${offset[0]}`
+}
+
+/**
+ * Google's id for an event Sage creates, from the client's own id (a UUID's hex digits are valid
+ * base32hex), so a create that is retried after a cut-off finds the first instead of making two.
+ */
+export const googleEventId = (clientId: string) => clientId.replaceAll('-', '').toLowerCase()
 
 /** A new event's body for Google (SPEC.md 7: POST /calendars/primary/events). */
 function newEventBody(input: CalendarEventInput) {
-  const zone = input.start.timeZone ?? input.end?.timeZone ?? DEFAULT_TIME_ZONE
+  const given = input.start.timeZone ?? input.end?.timeZone
+  const zone = given ?? (input.recurrence?.length ? DEFAULT_TIME_ZONE : undefined)
   return {
+    ...(input.id ? { id: googleEventId(input.id) } : {}),
     summary: input.summary,
     ...(input.description ? { description: input.description } : {}),
     start: googleTimeOf(input.start, zone),
@@ -123,8 +151,10 @@ function newEventBody(input: CalendarEventInput) {
 /** Google's event with the change merged in; a new start without a new end keeps the event's length. */
 function mergedEventBody(raw: GoogleEvent, change: CalendarEventUpdate) {
   const current = toEvent(raw)
-  const zone = current.start.timeZone
-  const { description: _description, ...body }: Record<string, unknown> = { ...raw }
+  // The event's own zone; none when it had none (unless it repeats, where Google needs one).
+  const repeats = Boolean((change.recurrence ?? raw.recurrence)?.length)
+  const zone = raw.start.timeZone ?? (repeats ? current.start.timeZone : undefined)
+  const { description: _description, etag: _etag, ...body }: Record<string, unknown> = { ...raw }
   const description = change.description === undefined ? current.description : change.description
   if (description) body.description = description
   if (change.summary !== undefined) body.summary = change.summary
@@ -134,8 +164,10 @@ function mergedEventBody(raw: GoogleEvent, change: CalendarEventUpdate) {
     const length = Date.parse(current.end.dateTime) - Date.parse(current.start.dateTime)
     const endZone = change.end?.timeZone ?? start.timeZone ?? zone
     const shifted = {
-      dateTime: formatInZone(new Date(Date.parse(start.dateTime) + length), endZone),
-      timeZone: endZone,
+      dateTime: endZone
+        ? formatInZone(new Date(Date.parse(start.dateTime) + length), endZone)
+        : withOffsetOf(Date.parse(start.dateTime) + length, start.dateTime),
+      ...(endZone ? { timeZone: endZone } : {}),
     }
     body.start = googleTimeOf(start, zone)
     body.end = googleTimeOf(endAfter(start, change.end ?? (change.start ? shifted : current.end), zone), zone)
@@ -170,7 +202,11 @@ async function read<T>(response: Response, schema: z.ZodType<T>, failure: string
   return parsed.data
 }
 
-type Call = (failure: string, path: string, init?: { method?: string; body?: unknown }) => Promise<Response>
+type Call = (
+  failure: string,
+  path: string,
+  init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+) => Promise<Response>
 
 /**
  * Calls the primary calendar's events API as the person; when Google refuses the token, refreshes
@@ -187,6 +223,7 @@ function eventsApi(db: Database, userId: string, config: GoogleCalendarConfig, f
             authorization: `Bearer ${token}`,
             accept: 'application/json',
             ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...init.headers,
           },
           body: init.body === undefined ? undefined : JSON.stringify(init.body),
           signal: AbortSignal.timeout(GOOGLE_TIMEOUT_MS),
@@ -256,13 +293,24 @@ export function createGoogleCalendar(
     },
     create: async (input) => {
       const response = await call(failed.create, '', { method: 'POST', body: newEventBody(input) })
+      // 409: an event with this id exists, made by a first try whose answer was lost.
+      if (response.status === 409 && input.id) {
+        const first = await getRaw(googleEventId(input.id), failed.create)
+        if (first) return toEvent(first)
+      }
       return toEvent(await read(response, googleEvent, failed.create))
     },
     update: async (id, change) => {
       const raw = await getRaw(id, failed.update)
       if (!raw) return null
-      const response = await call(failed.update, eventPath(id), { method: 'PUT', body: mergedEventBody(raw, change) })
+      // If-Match: an edit made in Google since it was read is not overwritten (412 instead).
+      const response = await call(failed.update, eventPath(id), {
+        method: 'PUT',
+        body: mergedEventBody(raw, change),
+        ...(raw.etag ? { headers: { 'if-match': raw.etag } } : {}),
+      })
       if (gone(response)) return null
+      if (response.status === 412) throw new AppError('conflict', failed.changedInGoogle)
       return toEvent(await read(response, googleEvent, failed.update))
     },
     delete: async (id) => {

@@ -8,6 +8,8 @@ export type GoogleRequest = {
   path: string
   query: URLSearchParams
   authorization: string | undefined
+  /** The If-Match header: the etag an update was read at. */
+  ifMatch: string | undefined
   form: URLSearchParams
   json: Record<string, unknown> | undefined
 }
@@ -107,9 +109,14 @@ export async function startFakeGoogle(options: { redirectUri: string; pageSize?:
     }
     if (!id && request.method === 'POST') {
       issued += 1
+      // Google takes a client's own id (base32hex, 5 to 1024 characters) and refuses it twice.
+      const given = (request.json as { id?: unknown } | undefined)?.id
+      if (typeof given === 'string' && list.some((event) => event.id === given)) {
+        return [409, { error: { code: 409, message: 'The requested identifier already exists.' } }]
+      }
       const event = {
         ...(request.json as GoogleEventResource),
-        id: `evt${issued}`,
+        id: typeof given === 'string' ? given : `evt${issued}`,
         etag: `"${issued}"`,
         kind: 'calendar#event',
       }
@@ -119,9 +126,24 @@ export async function startFakeGoogle(options: { redirectUri: string; pageSize?:
     const index = list.findIndex((event) => event.id === decodeURIComponent(id ?? ''))
     if (index < 0)
       return deleted.has(id ?? '') ? [410, { error: { code: 410, message: 'Resource has been deleted' } }] : notFound
-    if (request.method === 'GET') return [200, list[index]]
+    if (request.method === 'GET') {
+      const read = list[index]!
+      // Someone edits the event in Google right after this read (see editAfterNextRead).
+      const edit = pendingEdits.get(read.id)
+      if (edit) {
+        pendingEdits.delete(read.id)
+        issued += 1
+        list[index] = { ...read, ...edit, etag: `"${issued}"` }
+      }
+      return [200, read]
+    }
     if (request.method === 'PUT') {
-      list[index] = { ...(request.json as GoogleEventResource), id: list[index]!.id }
+      // An update read at an older etag is refused, as Google does, instead of losing the newer edit.
+      if (request.ifMatch && request.ifMatch !== list[index]!.etag) {
+        return [412, { error: { code: 412, message: 'Precondition Failed' } }]
+      }
+      issued += 1
+      list[index] = { ...(request.json as GoogleEventResource), id: list[index]!.id, etag: `"${issued}"` }
       return [200, list[index]]
     }
     if (request.method === 'DELETE') {
@@ -131,6 +153,8 @@ export async function startFakeGoogle(options: { redirectUri: string; pageSize?:
     }
     return notFound
   }
+
+  const pendingEdits = new Map<string, Record<string, unknown>>()
 
   const answer = (request: GoogleRequest): [number, unknown] => {
     if (request.path === '/token')
@@ -154,6 +178,7 @@ export async function startFakeGoogle(options: { redirectUri: string; pageSize?:
         path: url.pathname,
         query: url.searchParams,
         authorization: incoming.headers.authorization,
+        ifMatch: incoming.headers['if-match'],
         form: new URLSearchParams(isJson ? '' : raw),
         json: isJson && raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined,
       }
@@ -193,6 +218,8 @@ export async function startFakeGoogle(options: { redirectUri: string; pageSize?:
     knowsRefreshToken: (value: string) => refreshTokens.has(value),
     /** Google sends no refresh token on the next code exchange (as on a repeat consent without prompt). */
     withholdRefreshTokenOnce: () => (withholdRefreshToken = true),
+    /** Someone changes an event in Google just after Sage next reads it (a new etag). */
+    editAfterNextRead: (id: string, change: Record<string, unknown>) => pendingEdits.set(id, change),
     failing,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

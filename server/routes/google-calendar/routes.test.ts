@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getGoogleTokens, signConnectState } from '#server/calendar/google-auth.ts'
@@ -34,10 +35,15 @@ const storedRow = async (userId: string) =>
   (await testApp.db.select().from(googleCalendarTokens).where(eq(googleCalendarTokens.userId, userId)))[0]
 
 /** Asks for the consent screen's address and returns its state, as the dialog's Connect does. */
+/** The PKCE challenge each consent screen carried, by its state. */
+const challenges = new Map<string, string>()
+
 async function stateFor(cookie: string) {
   const response = await call(testApp, 'GET', '/connect-url', cookie)
   const { url } = (await response.json()) as { url: string }
-  return new URL(url).searchParams.get('state')!
+  const params = new URL(url).searchParams
+  challenges.set(params.get('state')!, params.get('code_challenge')!)
+  return params.get('state')!
 }
 
 /** Connects the person's Google account `account` through the API, as the callback screen does. */
@@ -99,11 +105,13 @@ describe('/api/google-calendar', () => {
         client_id: google.config.clientId,
         redirect_uri: REDIRECT_URI,
         response_type: 'code',
-        scope: 'https://www.googleapis.com/auth/calendar',
+        scope: 'https://www.googleapis.com/auth/calendar.events',
         access_type: 'offline',
         prompt: 'consent',
         include_granted_scopes: 'true',
         state: expect.stringMatching(/^\d+\.[\w-]{43}$/),
+        code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+        code_challenge_method: 'S256',
       })
     })
   })
@@ -119,13 +127,17 @@ describe('/api/google-calendar', () => {
       const response = await call(testApp, 'POST', '/exchange', cookie, { code: 'code-for-ruth', state })
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual({ configured: true, connected: true })
-      expect(Object.fromEntries(google.requestsTo('/token').at(-1)!.form)).toEqual({
+      const form = Object.fromEntries(google.requestsTo('/token').at(-1)!.form)
+      expect(form).toEqual({
         grant_type: 'authorization_code',
         code: 'code-for-ruth',
         client_id: google.config.clientId,
         client_secret: google.config.clientSecret,
         redirect_uri: REDIRECT_URI,
+        code_verifier: expect.stringMatching(/^[\w-]{43}$/),
       })
+      // PKCE: the verifier is the one whose hash the consent screen carried with this state.
+      expect(createHash('sha256').update(form.code_verifier!).digest('base64url')).toBe(challenges.get(state))
       const row = await tokenRow(user.id)
       expect(row).toMatchObject({
         accessToken: expect.stringMatching(/^access-ruth-/),

@@ -52,7 +52,7 @@ export const googleCalendarRoutes = new Hono<AppEnv>()
     const google = requireGoogle(c)
     const { code, state } = c.req.valid('json')
     if (!verifyConnectState(google, user.id, state)) throw new AppError('invalid_input', messages.staleState)
-    await exchangeGoogleCode(c.var.db, user.id, google, code)
+    await exchangeGoogleCode(c.var.db, user.id, google, code, state)
     const status: GoogleCalendarStatus = { configured: true, connected: true }
     return c.json(status)
   })
