@@ -1,0 +1,120 @@
+// Sage's expansion of repeating events (rrule, with EXDATE/RDATE/UNTIL read as RFC 5545 says),
+// checked against a second, independent parser: ical.js, reading the same event as an iCalendar
+// VEVENT with its VTIMEZONE.
+import ICAL from 'ical.js'
+import { describe, expect, it } from 'vitest'
+import { expandSeries } from './expand.ts'
+import { formatInZone } from './time.ts'
+import { basicDateTime, vtimezoneLines } from './vtimezone.ts'
+
+type Case = { name: string; zone: string; start: string; lines: string[] }
+
+const cases: Case[] = [
+  {
+    name: 'daily at 9 across the change of clocks',
+    zone: 'America/New_York',
+    start: '2026-10-28T09:00:00',
+    lines: ['RRULE:FREQ=DAILY;COUNT=12'],
+  },
+  {
+    name: 'weekdays with a UTC UNTIL',
+    zone: 'America/Los_Angeles',
+    start: '2026-11-02T18:30:00',
+    lines: ['RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20261114T023000Z'],
+  },
+  {
+    name: 'EXDATE in the event zone, as Google writes it',
+    zone: 'Europe/Madrid',
+    start: '2026-11-02T10:00:00',
+    lines: ['RRULE:FREQ=DAILY;COUNT=10', 'EXDATE;TZID=Europe/Madrid:20261104T100000,20261106T100000'],
+  },
+  {
+    name: 'EXDATE in UTC',
+    zone: 'Europe/Madrid',
+    start: '2026-11-02T10:00:00',
+    lines: ['RRULE:FREQ=DAILY;COUNT=6', 'EXDATE:20261103T090000Z'],
+  },
+  {
+    name: 'RDATE added to a weekly rule',
+    zone: 'Asia/Tokyo',
+    start: '2026-11-03T08:00:00',
+    lines: ['RRULE:FREQ=WEEKLY;COUNT=4', 'RDATE;TZID=Asia/Tokyo:20261107T080000'],
+  },
+  {
+    name: 'the last Friday of each month',
+    zone: 'Australia/Sydney',
+    start: '2026-09-25T19:00:00',
+    lines: ['RRULE:FREQ=MONTHLY;BYDAY=-1FR;COUNT=6'],
+  },
+  {
+    name: 'every other Monday and Thursday',
+    zone: 'America/Chicago',
+    start: '2026-11-02T07:15:00',
+    lines: ['RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH;COUNT=8'],
+  },
+  {
+    name: 'the 31st, in months that have one',
+    zone: 'Europe/London',
+    start: '2026-10-31T12:00:00',
+    lines: ['RRULE:FREQ=MONTHLY;BYMONTHDAY=31;COUNT=5'],
+  },
+  {
+    name: 'twice a day',
+    zone: 'America/New_York',
+    start: '2026-11-01T08:00:00',
+    lines: ['RRULE:FREQ=DAILY;BYHOUR=8,20;COUNT=8'],
+  },
+  {
+    name: 'yearly on a leap day',
+    zone: 'Europe/Berlin',
+    start: '2024-02-29T09:00:00',
+    lines: ['RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;COUNT=3'],
+  },
+]
+
+/** The case's start as an instant: its wall time in its zone. */
+function startOf(c: Case): Date {
+  const guess = new Date(`${c.start}Z`)
+  const offset = formatInZone(guess, c.zone).slice(19)
+  return new Date(`${c.start}${offset === 'Z' ? 'Z' : offset}`)
+}
+
+/** What ical.js makes of the same event: every occurrence's instant, in order. */
+function icalOccurrences(c: Case, until: Date): string[] {
+  const local = basicDateTime(new Date(`${c.start}Z`)).replace(/Z$/, '')
+  const text = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Sage//Tests//EN',
+    ...vtimezoneLines(c.zone, { fromYear: 2023, toYear: 2031 }),
+    'BEGIN:VEVENT',
+    'UID:case@sage',
+    'DTSTAMP:20261101T000000Z',
+    `DTSTART;TZID=${c.zone}:${local}`,
+    'DURATION:PT1H',
+    ...c.lines,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n')
+  const calendar = new ICAL.Component(ICAL.parse(text))
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(new ICAL.Timezone(zone))
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
+  const iterator = event.iterator()
+  const found: string[] = []
+  for (let next = iterator.next(); next; next = iterator.next()) {
+    const instant = next.toJSDate()
+    if (instant > until) break
+    found.push(instant.toISOString())
+  }
+  return found
+}
+
+describe('expandSeries against ical.js', () => {
+  it.each(cases)('$name', (c) => {
+    const start = startOf(c)
+    const until = new Date(start.getTime() + 4 * 366 * 24 * 3600_000)
+    const ours = expandSeries({ lines: c.lines, start, durationMs: 3600_000, timeZone: c.zone }, start, until)
+    expect(ours).not.toBeNull()
+    expect(ours!.map((occurrence) => occurrence.start.toISOString())).toEqual(icalOccurrences(c, until))
+  })
+})
