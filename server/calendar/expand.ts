@@ -105,6 +105,17 @@ function floatingOf(value: string): Date {
   return new Date(Date.UTC(field(0, 4), field(4, 6) - 1, field(6, 8), field(9, 11), field(11, 13), field(13, 15)))
 }
 
+/**
+ * An EXDATE or RDATE line rewritten the way the event's DTSTART is written (TZID and local time),
+ * as RFC 5545 asks: a floating or UTC EXDATE beside a zoned DTSTART is dropped by many calendar
+ * apps. Date-only lines, and lines that are not dates, are kept as they are.
+ */
+export function zonedDateLine(line: string, zone: string): string {
+  const dates = readDateLine(line, zone, new Date(0))
+  if (!dates || dates.dateOnly) return line
+  return `${dates.kind};TZID=${zone}:${dates.walls.map((wall) => wall.toISOString().slice(0, 19).replace(/[-:]/g, '')).join(',')}`
+}
+
 /** An EXDATE or RDATE line's dates as wall-clock times in the event's zone. */
 function readDateLine(line: string, zone: string, wallStart: Date) {
   const match = /^(EXDATE|RDATE)((?:;[^:]*)?):(.+)$/i.exec(line)

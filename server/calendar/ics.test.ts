@@ -117,6 +117,18 @@ describe('toICalendar', () => {
     ])
   })
 
+  it('writes left-out days like DTSTART (TZID, local time), whether stored in UTC or floating', () => {
+    const weekly = event({
+      summary: 'Tai chi',
+      recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=4', 'EXDATE:20260310T140000Z', 'EXDATE:20260317T100000'],
+    })
+    const text = toICalendar([weekly], { now })
+    expect(text).toContain('EXDATE;TZID=America/New_York:20260310T100000\r\n')
+    expect(text).toContain('EXDATE;TZID=America/New_York:20260317T100000\r\n')
+    const [vevent] = parse(text).events
+    expect(occurrences(vevent!, 4).map((found) => found.local)).toEqual(['2026-03-03T10:00:00', '2026-03-24T10:00:00'])
+  })
+
   it('keeps the local hour of a repeating event through years of clock changes, in other zones too', () => {
     const zones = ['America/Chicago', 'Europe/London', 'Australia/Sydney']
     const events = zones.map((timeZone, index) =>

@@ -1,3 +1,4 @@
+import { zonedDateLine } from './expand.ts'
 import { offsetMinutes, toWallClock } from './time.ts'
 import { basicDateTime, isKnownTimeZone, vtimezoneLines } from './vtimezone.ts'
 
@@ -80,7 +81,10 @@ function eventLines(event: IcsEvent, now: Date): string[] {
     ...(event.updatedAt ? [`LAST-MODIFIED:${utcDateTime(event.updatedAt)}`] : []),
     dateTimeLine('DTSTART', event.startAt, event.timeZone, recurring),
     dateTimeLine('DTEND', event.endAt, event.timeZone, recurring),
-    ...recurrence,
+    // Extra and left-out dates are written like DTSTART (TZID and local time), as RFC 5545 asks.
+    ...(isKnownTimeZone(event.timeZone)
+      ? recurrence.map((line) => (/^(EXDATE|RDATE)/i.test(line) ? zonedDateLine(line, event.timeZone) : line))
+      : recurrence),
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     'END:VEVENT',
