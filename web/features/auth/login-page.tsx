@@ -45,7 +45,6 @@ export function LoginPage() {
       <form onSubmit={onSubmit} className="space-y-5" noValidate>
         {state?.message && !error ? <Alert tone="success">{state.message}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
-        {unconfirmed && email.trim() ? <SendLinkAgain email={email.trim()} /> : null}
         <Field
           label={t('Email')}
           type="email"
@@ -63,6 +62,7 @@ export function LoginPage() {
         <Button type="submit" size="large" className="w-full" disabled={busy || !email || !password}>
           {busy ? t('Signing in…') : t('Sign In')}
         </Button>
+        {unconfirmed && email.trim() ? <SendLinkAgain email={email.trim()} /> : null}
         <div className="flex flex-col items-center gap-1">
           <AppLink to="/forgot-password" className="inline-flex min-h-target items-center font-semibold">
             {t('Forgot your password?')}
