@@ -52,14 +52,15 @@ export function createAuth(options: AuthOptions) {
   const resetOwners = new WeakMap<object, string | null>()
 
   /** The account whose password a request tests: the one named at sign-in, or the signed-in one. */
-  const passwordTryEmail = async (
+  const passwordTryAccount = async (
     path: string,
     body: Record<string, unknown>,
-    session: () => Promise<{ user: { email: string } } | null>,
-  ): Promise<string | null> => {
-    if (path === '/sign-in/email') return typeof body.email === 'string' ? body.email : null
-    if (path === '/verify-password' || path === '/change-password') return (await session())?.user.email ?? null
-    return null
+    session: () => Promise<{ user: { id: string; email: string } } | null>,
+  ): Promise<{ email: string; userId?: string } | null> => {
+    if (path === '/sign-in/email') return typeof body.email === 'string' ? { email: body.email } : null
+    if (path !== '/verify-password' && path !== '/change-password') return null
+    const user = (await session())?.user
+    return user ? { email: user.email, userId: user.id } : null
   }
 
   /** Tells the owner that signing in is paused, with a link to choose a new password (which ends the pause). */
@@ -171,7 +172,7 @@ export function createAuth(options: AuthOptions) {
             })
         }
         // Every way of testing a password takes one of the account's tries first (see takePasswordTry).
-        const email = await passwordTryEmail(ctx.path, body, () => getSessionFromCtx(ctx))
+        const email = (await passwordTryAccount(ctx.path, body, () => getSessionFromCtx(ctx)))?.email
         if (email && (await takePasswordTry(db, email)) > MAX_FAILED_SIGN_INS) {
           throw new APIError('TOO_MANY_REQUESTS', { message: ACCOUNT_LOCKED_MESSAGE, code: 'ACCOUNT_LOCKED' })
         }
@@ -196,13 +197,11 @@ export function createAuth(options: AuthOptions) {
           }
           return
         }
-        const email = await passwordTryEmail(ctx.path, body, () => getSessionFromCtx(ctx))
-        if (!email) return
+        const account = await passwordTryAccount(ctx.path, body, () => getSessionFromCtx(ctx))
+        if (!account) return
+        const { email } = account
         if (!failed) {
-          if (ctx.path === '/change-password') {
-            const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-            if (user) await replaceFeedSecret(db, user.id)
-          }
+          if (ctx.path === '/change-password' && account.userId) await replaceFeedSecret(db, account.userId)
           return clearFailedSignIns(db, email)
         }
         const wrongPassword =

@@ -5,6 +5,7 @@
 import { recurrenceProblem } from '#shared/calendar/recurrence-check.ts'
 import { rrule } from '#shared/calendar/rrule-module.ts'
 import { fromWallClock, toWallClock } from './time.ts'
+import { basicDateTime } from './vtimezone.ts'
 
 const { RRule } = rrule
 
@@ -113,7 +114,7 @@ function floatingOf(value: string): Date {
 export function zonedDateLine(line: string, zone: string): string {
   const dates = readDateLine(line, zone, new Date(0))
   if (!dates || dates.dateOnly) return line
-  return `${dates.kind};TZID=${zone}:${dates.walls.map((wall) => wall.toISOString().slice(0, 19).replace(/[-:]/g, '')).join(',')}`
+  return `${dates.kind};TZID=${zone}:${dates.walls.map(basicDateTime).join(',')}`
 }
 
 /** An EXDATE or RDATE line's dates as wall-clock times in the event's zone. */

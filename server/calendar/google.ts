@@ -12,6 +12,7 @@ import { DEFAULT_EVENT_MS } from './builtin.ts'
 import { GOOGLE_TIMEOUT_MS, getGoogleTokens, googleAccessToken } from './google-auth.ts'
 import type { GoogleCalendarConfig } from './index.ts'
 import type { CalendarProvider, EventRange } from './provider.ts'
+import { isValidTimeZone } from '#shared/calendar/zoned-time.ts'
 import { DEFAULT_TIME_ZONE, formatInZone, fromWallClock } from './time.ts'
 
 /** How far an open-ended list looks ahead, as the built-in calendar does. */
@@ -57,15 +58,7 @@ const googleEventList = z.object({
   timeZone: z.string().optional(),
 })
 
-const knownZone = (zone: string | undefined): zone is string => {
-  if (!zone) return false
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
+const knownZone = (zone: string | undefined): zone is string => zone !== undefined && isValidTimeZone(zone)
 
 /** A Google start or end as the API's {dateTime, timeZone}; an all-day date starts at midnight in the zone. */
 function toTime(time: GoogleEvent['start'], fallbackZone: string): CalendarEvent['start'] {

@@ -38,5 +38,9 @@ export async function requireWithinLimit(c: Context<AppEnv>, userId: string, lim
   const { allowed, retryAfter } = await countUse(c.var.db, userId, limit)
   if (allowed) return
   c.header('retry-after', String(retryAfter))
-  throw new AppError('rate_limited', `Too many requests. Please wait ${retryAfter} seconds and try again.`)
+  throw new AppError('rate_limited', tooManyRequests(retryAfter))
 }
+
+/** What a person over a limit is told. */
+export const tooManyRequests = (retryAfter: number) =>
+  `Too many requests. Please wait ${retryAfter} seconds and try again.`

@@ -8,6 +8,7 @@
 // hourly only with an end), no parts that calendars for people do not use (BYSECOND, BYYEARDAY,
 // BYWEEKNO), no intervals combined with filters that could never line up, and days that exist.
 import { rrule } from './rrule-module.ts'
+import { isValidTimeZone } from './zoned-time.ts'
 
 const { RRule } = rrule
 
@@ -63,7 +64,7 @@ function dateListProblem(line: string): string | null {
   )
   for (const key of params.keys()) if (key !== 'TZID' && key !== 'VALUE') return `Unknown ${key} in a date line.`
   const zone = params.get('TZID')
-  if (zone !== undefined && !knownZone(zone)) return `Unknown time zone ${zone}.`
+  if (zone !== undefined && !isValidTimeZone(zone)) return `Unknown time zone ${zone}.`
   const dateOnly = params.get('VALUE')?.toUpperCase() === 'DATE'
   if (params.has('VALUE') && !dateOnly && params.get('VALUE')?.toUpperCase() !== 'DATE-TIME')
     return 'Dates must be DATE or DATE-TIME.'
@@ -75,15 +76,6 @@ function dateListProblem(line: string): string | null {
     if (zone !== undefined && value.endsWith('Z')) return `${value} cannot be both UTC and in ${zone}.`
   }
   return null
-}
-
-function knownZone(zone: string) {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
 }
 
 /** A YYYYMMDD[THHMMSS] value that names a real day and time, between the years 1800 and 2300. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { recurrenceProblem } from '#shared/calendar/recurrence-check.ts'
+import { isValidTimeZone } from '#shared/calendar/zoned-time.ts'
 import { clientId } from './ids.ts'
 
 /** Longest event title and description the API stores. */
@@ -14,14 +15,7 @@ export const timeZoneName = z
   .trim()
   .min(1)
   .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone })
-      return true
-    } catch {
-      return false
-    }
-  }, 'must be a time zone such as America/New_York')
+  .refine(isValidTimeZone, 'must be a time zone such as America/New_York')
 
 /** Years an event may fall in: a calendar for a person's life, not for any date a computer can write. */
 export const EVENT_YEARS = { min: 1900, max: 2199 } as const

@@ -9,7 +9,7 @@ import { requireUser } from '#server/auth/require-user.ts'
 import { deferredCalendarFor } from '#server/calendar/index.ts'
 import { AppError } from '#server/errors.ts'
 import { validateIdParam } from '#server/http/id-param.ts'
-import { type RateLimit, requireWithinLimit } from '#server/http/rate-limit.ts'
+import { type RateLimit, countUse, tooManyRequests } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
 import { requireChatSession } from '#server/routes/chat-sessions/routes.ts'
 
@@ -46,12 +46,14 @@ export const chatReplyRoutes = new Hono<AppEnv>().post(
     const { id, text, language, timeZone, type, audioUrl } = c.req.valid('json')
     const logger = c.var.logger
     // Limits keep one person (or a stolen session) from tying up the server, but never hold back a
-    // message that may be an emergency: the safety net answers it without any model.
-    if (!readMessage(text).danger) {
-      if ((repliesInFlight.get(user.id) ?? 0) >= MAX_REPLIES_AT_ONCE) {
-        throw new AppError('rate_limited', 'Sage is still answering your other messages. Please wait a moment.')
-      }
-      await requireWithinLimit(c, user.id, REPLY_LIMIT)
+    // message that may be an emergency: the safety net answers it without any model. The message
+    // is read here only when a limit is reached (the reply reads it anyway).
+    const busy = (repliesInFlight.get(user.id) ?? 0) >= MAX_REPLIES_AT_ONCE
+    const use = busy ? null : await countUse(db, user.id, REPLY_LIMIT)
+    if ((busy || !use!.allowed) && !readMessage(text).danger) {
+      if (busy) throw new AppError('rate_limited', 'Sage is still answering your other messages. Please wait a moment.')
+      c.header('retry-after', String(use!.retryAfter))
+      throw new AppError('rate_limited', tooManyRequests(use!.retryAfter))
     }
     repliesInFlight.set(user.id, (repliesInFlight.get(user.id) ?? 0) + 1)
     const done = () => {
