@@ -9,6 +9,22 @@ const newYork = { timezoneId: 'America/New_York' }
 /** Sends a message and gives the words of Sage's reply. */
 const ask = async (page: Page, text: string) => wordsOf(await say(page, text))
 
+/** Adds an event through the calendar API as the signed-in person (as another app would). */
+async function addEvent(page: Page, event: object) {
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/calendar/events', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    event,
+  )
+  expect(status).toBe(201)
+}
+
 const widget = (page: Page, name: string) => page.getByRole('region', { name })
 
 describe('the calendar, by chatting with Sage', () => {
@@ -40,23 +56,32 @@ describe('the calendar, by chatting with Sage', () => {
     await expectAccessible(page)
   })
 
+  it('keeps an all-day event on its day, without a time, in the chat and in both widgets', async () => {
+    const page = await openChat('hana', newYork)
+    expect(await ask(page, 'Add family reunion tomorrow all day')).toMatch(
+      /^I've added Family reunion on \w+day, \w+ \d+, all day\.$/,
+    )
+    const item = widget(page, 'Upcoming Events').getByRole('listitem').filter({ hasText: 'Family reunion' })
+    await expect.poll(() => item.textContent()).toMatch(/^Family reunionUpcoming\w{3}, \w{3} \d+, All day$/)
+
+    // One made for today (from another app, say) shows in Today's Reminders for the whole day.
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'))
+    await addEvent(page, { summary: 'Grandson visiting', start: { date: today, timeZone: 'America/New_York' } })
+    await page.reload()
+    const todayItem = widget(page, "Today's Reminders").getByRole('listitem').filter({ hasText: 'Grandson visiting' })
+    await expect.poll(() => todayItem.textContent()).toBe('Grandson visitingUpcomingAll day')
+    await expectAccessible(page)
+  })
+
   it('shows a reminder in the page when an event starts', async () => {
     const page = await openChat('rita', newYork)
     await page.clock.install()
     await page.reload()
     const start = new Date(Date.now() + 2 * 60 * 1000)
-    const created = await page.evaluate(
-      async (dateTime) =>
-        (
-          await fetch('/api/calendar/events', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ summary: 'Tea with Anna', start: { dateTime, timeZone: 'America/New_York' } }),
-          })
-        ).status,
-      start.toISOString(),
-    )
-    expect(created).toBe(201)
+    await addEvent(page, {
+      summary: 'Tea with Anna',
+      start: { dateTime: start.toISOString(), timeZone: 'America/New_York' },
+    })
     await page.reload()
     const today = widget(page, "Today's Reminders")
     await today.getByText('Tea with Anna').waitFor()
@@ -92,20 +117,8 @@ describe('the calendar, by chatting with Sage', () => {
       ),
     )
     const start = new Date(Date.now() + 2 * 60 * 1000).toISOString()
-    for (const summary of ['Take my pills', 'Call the plumber']) {
-      const status = await page.evaluate(
-        async ([title, dateTime]) =>
-          (
-            await fetch('/api/calendar/events', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ summary: title, start: { dateTime } }),
-            })
-          ).status,
-        [summary, start] as const,
-      )
-      expect(status).toBe(201)
-    }
+    for (const summary of ['Take my pills', 'Call the plumber'])
+      await addEvent(page, { summary, start: { dateTime: start } })
     await page.reload()
     await widget(page, "Today's Reminders").getByText('Call the plumber').waitFor()
     await page.clock.fastForward('02:30')

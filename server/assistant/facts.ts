@@ -4,7 +4,9 @@ import { type ChatLanguage, chatLanguageCodes } from '#shared/chat/chat-language
 import { type AppointmentFact, MAX_APPOINTMENTS, type SageFacts } from '#shared/chat/builtin/replies.ts'
 import type { Database } from '#server/db/client.ts'
 import { emergencyContacts, photos } from '#server/db/schema/index.ts'
+import { sayDay } from '#server/calendar/describe.ts'
 import type { CalendarCalls } from '#server/calendar/provider.ts'
+import { calendarWords } from '#server/calendar/words.ts'
 import { getUserData } from '#server/routes/user-data/routes.ts'
 
 /** How far ahead Sage looks for the person's next appointments. */
@@ -73,13 +75,18 @@ async function nextAppointments(
       timer = setTimeout(() => reject(new Error('the calendar took too long')), waitMs)
     })
     const events = await Promise.race([listed, tooSlow]).finally(() => clearTimeout(timer))
-    return events
-      .filter((event) => new Date(event.start.dateTime) >= now)
-      .slice(0, MAX_APPOINTMENTS)
-      .map((event) => ({
-        title: event.summary,
-        when: formatWhen(new Date(event.start.dateTime), event.start.timeZone, language),
-      }))
+    return (
+      events
+        // An all-day event is still ahead until its day is over.
+        .filter((event) => new Date(event.start.date ? event.end.dateTime : event.start.dateTime) >= now)
+        .slice(0, MAX_APPOINTMENTS)
+        .map((event) => ({
+          title: event.summary,
+          when: event.start.date
+            ? calendarWords(language).allDay(sayDay(event.start.dateTime, event.start.timeZone, language))
+            : formatWhen(new Date(event.start.dateTime), event.start.timeZone, language),
+        }))
+    )
   } catch (error) {
     logger?.error({ err: error }, 'could not read the calendar for the next appointments')
     return []

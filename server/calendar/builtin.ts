@@ -1,14 +1,18 @@
 import { and, asc, eq, gt, ilike, isNotNull, isNull, lt, or } from 'drizzle-orm'
-import type { CalendarEvent, CalendarEventInput, CalendarEventUpdate } from '#shared/schemas/calendar.ts'
+import { allDayTime, dateIn, startOfDate } from '#shared/calendar/all-day.ts'
+import {
+  type CalendarEvent,
+  type CalendarEventInput,
+  type CalendarEventUpdate,
+  isAllDay,
+} from '#shared/schemas/calendar.ts'
 import type { Database } from '#server/db/client.ts'
 import { AppError, ID_TAKEN_MESSAGE } from '#server/errors.ts'
 import { calendarEvents } from '#server/db/schema/index.ts'
 import { expandSeries } from './expand.ts'
 import type { CalendarProvider, EventRange } from './provider.ts'
+import { endAfter, movedEnd, storedTime } from './span.ts'
 import { DEFAULT_TIME_ZONE, formatInZone } from './time.ts'
-
-/** An event lasts an hour unless told otherwise (SPEC.md 9). */
-export const DEFAULT_EVENT_MS = 60 * 60 * 1000
 /** How far an open-ended list looks ahead for occurrences of recurring events. */
 const OPEN_RANGE_MS = 366 * 24 * 60 * 60 * 1000
 const SEARCH_LIMIT = 20
@@ -21,28 +25,35 @@ export const seriesId = (id: string) => id.split('_')[0] ?? id
 function toEvent(row: Row, occurrence?: { start: Date; end: Date }): CalendarEvent {
   const start = occurrence?.start ?? row.startAt
   const end = occurrence?.end ?? row.endAt
+  const zone = row.timeZone
+  const timed = (instant: Date) => ({ dateTime: formatInZone(instant, zone), timeZone: zone })
   return {
     id: occurrence ? `${row.id}_${start.toISOString().replace(/[-:]|\.\d+/g, '')}` : row.id,
     summary: row.summary,
     description: row.description,
-    start: { dateTime: formatInZone(start, row.timeZone), timeZone: row.timeZone },
-    end: { dateTime: formatInZone(end, row.timeZone), timeZone: row.timeZone },
+    start: row.allDay ? allDayTime(dateIn(start, zone), zone) : timed(start),
+    end: row.allDay ? allDayTime(dateIn(end, zone), zone) : timed(end),
     recurrence: row.recurrence ?? [],
     reminders: { useDefault: true },
     ...(occurrence ? { recurringEventId: row.id } : {}),
   }
 }
 
-/** Values for a new row from the API's event. */
+/**
+ * Values for a new row from the API's event. An all-day event is stored as the instants its first
+ * day and the day after its last begin in its zone.
+ */
 function rowValues(input: CalendarEventInput) {
-  const startAt = new Date(input.start.dateTime)
-  const endAt = input.end ? new Date(input.end.dateTime) : new Date(startAt.getTime() + DEFAULT_EVENT_MS)
+  const timeZone = input.start.timeZone ?? input.end?.timeZone ?? DEFAULT_TIME_ZONE
+  const end = endAfter(input.start, input.end, timeZone)
+  const instant = (time: typeof end) => (isAllDay(time) ? startOfDate(time.date, timeZone) : new Date(time.dateTime!))
   return {
     summary: input.summary,
     description: input.description ?? null,
-    startAt,
-    endAt: endAt > startAt ? endAt : new Date(startAt.getTime() + DEFAULT_EVENT_MS),
-    timeZone: input.start.timeZone ?? input.end?.timeZone ?? DEFAULT_TIME_ZONE,
+    startAt: instant(input.start),
+    endAt: instant(end),
+    allDay: isAllDay(input.start),
+    timeZone,
     recurrence: input.recurrence?.length ? input.recurrence : null,
   }
 }
@@ -82,6 +93,7 @@ export function createBuiltinCalendar(db: Database, userId: string): CalendarPro
               start: row.startAt,
               durationMs: row.endAt.getTime() - row.startAt.getTime(),
               timeZone: row.timeZone,
+              allDay: row.allDay,
             },
             timeMin,
             timeMax,
@@ -135,14 +147,10 @@ export function createBuiltinCalendar(db: Database, userId: string): CalendarPro
       const row = await getRow(id)
       if (!row) return null
       const current = toEvent(row)
-      const duration = row.endAt.getTime() - row.startAt.getTime()
-      const start = change.start ?? current.start
+      // A change given without a zone is meant in the event's own.
+      const start = change.start ? { timeZone: row.timeZone, ...change.start } : storedTime(current.start)
       // A new start without a new end keeps the event's length.
-      const end =
-        change.end ??
-        (change.start
-          ? { dateTime: new Date(Date.parse(change.start.dateTime) + duration).toISOString(), timeZone: start.timeZone }
-          : current.end)
+      const end = change.end ?? (change.start ? movedEnd(current, start, row.timeZone) : storedTime(current.end))
       const values = rowValues({
         summary: change.summary ?? current.summary,
         description: change.description === undefined ? current.description : change.description,

@@ -99,21 +99,39 @@ export function sayRule(line: string, start: string, timeZone: string, language:
   const times = rule.hours?.length
     ? rule.hours.map((hour) => sayClock(hour, wall.minute, language))
     : [sayTime(start, timeZone, language)]
-  const end = rule.count
-    ? `${words.before.count}${words.count(rule.count)}`
-    : rule.until
-      ? `${words.before.until}${words.until(sayDay(rule.until, untilZone(line, timeZone), language))}`
-      : ''
-  return `${sayRepeat(rule, wall, language)} ${words.at(times)}${end}`
+  return `${sayRepeat(rule, wall, language)} ${words.at(times)}${sayEnd(rule, line, timeZone, language)}`
+}
+
+/** How a series ends, in words: ", 5 times", " until Thursday, December 31", or nothing. */
+function sayEnd(rule: RecurrenceRule, line: string, timeZone: string, language: ChatLanguage): string {
+  const words = calendarWords(language).every
+  if (rule.count) return `${words.before.count}${words.count(rule.count)}`
+  if (!rule.until) return ''
+  return `${words.before.until}${words.until(sayDay(rule.until, untilZone(line, timeZone), language))}`
+}
+
+/** An all-day RRULE in plain words, without times of day: "every year on March 7 until ...". */
+function sayRuleDays(line: string, start: string, timeZone: string, language: ChatLanguage): string {
+  const rule = readRRuleLine(line)!
+  return `${sayRepeat(rule, wallTimeAt(new Date(start), timeZone), language)}${sayEnd(rule, line, timeZone, language)}`
+}
+
+/**
+ * When an event is, as Sage says it: its moment ("Thursday, November 19 at 3:00 PM"), its day for
+ * an all-day one ("Saturday, December 5, all day"), or, asSeries, how a repeating one repeats.
+ */
+export function sayEventWhen(event: CalendarEvent, language: ChatLanguage, asSeries = false): string {
+  const zone = event.start.timeZone
+  const rule = asSeries ? event.recurrence.find((line) => /^RRULE[:;]/i.test(line)) : undefined
+  if (event.start.date) {
+    const words = calendarWords(language)
+    if (!rule || !readRRuleLine(rule)) return words.allDay(sayDay(event.start.dateTime, zone, language))
+    return words.allDay(sayRuleDays(rule, event.start.dateTime, zone, language))
+  }
+  return rule ? sayRule(rule, event.start.dateTime, zone, language) : sayWhen(event.start.dateTime, zone, language)
 }
 
 /** An event in a list: "Dentist, Thursday, November 19 at 3:00 PM", or its rule for a repeating one. */
 export function sayEvent(event: CalendarEvent, language: ChatLanguage, asSeries = false): string {
-  const zone = event.start.timeZone
-  const rule = event.recurrence.find((line) => line.startsWith('RRULE:'))
-  const when =
-    asSeries && rule
-      ? sayRule(rule, event.start.dateTime, zone, language)
-      : sayWhen(event.start.dateTime, zone, language)
-  return calendarWords(language).itemAt(event.summary, when)
+  return calendarWords(language).itemAt(event.summary, sayEventWhen(event, language, asSeries))
 }

@@ -44,6 +44,47 @@ describe('creating an event', () => {
     expect(event?.end.dateTime).toBe('2026-11-19T16:00:00-05:00')
   })
 
+  it('adds an all-day event on its date and says the day without a time, in the person’s language', async () => {
+    const context = await contextFor()
+    const outcome = await run(context, {
+      action: 'create',
+      summary: 'family reunion',
+      start: '2026-11-21T00:00:00-05:00',
+      end: '2026-11-22T00:00:00-05:00',
+      allDay: true,
+    })
+    expect(outcome.text).toBe("I've added Family reunion on Saturday, November 21, all day.")
+    const [event] = await context.calendar.list({ timeMin: now })
+    expect(event).toMatchObject({ start: { date: '2026-11-21' }, end: { date: '2026-11-22' } })
+
+    // A new day keeps it all day; a time of day makes it an hour-long event.
+    const moved = await run(context, {
+      action: 'update',
+      searchQuery: 'reunion',
+      start: '2026-11-28T00:00:00-05:00',
+      dateOnly: true,
+    })
+    expect(moved.text).toBe("I've moved Family reunion to Saturday, November 28, all day.")
+    const timed = await run(context, {
+      action: 'update',
+      searchQuery: 'reunion',
+      start: '2026-11-18T15:00:00-05:00',
+      timeOnly: true,
+    })
+    expect(timed.text).toBe("I've moved Family reunion to Saturday, November 28 at 3:00 PM.")
+
+    const spanish = await contextFor('spanish')
+    const yearly = await run(spanish, {
+      action: 'create',
+      summary: 'cumpleaños de Rosa',
+      start: '2027-03-07T00:00:00-05:00',
+      allDay: true,
+      isRecurring: true,
+      recurrencePattern: 'RRULE:FREQ=YEARLY;INTERVAL=1;BYMONTHDAY=7;BYMONTH=3',
+    })
+    expect(yearly.text).toMatch(/^He añadido Cumpleaños de Rosa, todos los años el 7 de marzo, todo el día, /)
+  })
+
   it('says the rule of a repeating event in words', async () => {
     const context = await contextFor()
     const outcome = await run(context, {

@@ -3,7 +3,8 @@ import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
 import { foldText } from '#shared/chat/chat-languages.ts'
 import { recurrenceProblem } from '#shared/calendar/recurrence-check.ts'
 import type { CalendarEvent, CalendarEventUpdate, CalendarRequest } from '#shared/schemas/calendar.ts'
-import { sayDay, sayEvent, sayRule, sayWhen } from './describe.ts'
+import { dateIn } from '#shared/calendar/all-day.ts'
+import { sayDay, sayEvent, sayEventWhen } from './describe.ts'
 import type { CalendarCalls } from './provider.ts'
 import { fromWallClock, toWallClock } from './time.ts'
 import { calendarWords } from './words.ts'
@@ -116,21 +117,23 @@ async function create(request: CalendarRequest, context: CalendarContext): Promi
   if (!summary || !request.start) return { text: words.needTitleAndTime, changed: false }
   const rule = ruleLine(request)
   if (rule && recurrenceProblem([rule])) return { text: words.cannotRepeat, changed: false }
+  const zone = context.timeZone
+  const at = (time: string) =>
+    request.allDay ? { date: dateIn(new Date(time), zone), timeZone: zone } : { dateTime: time, timeZone: zone }
   const event = await context.calendar.create({
     summary: summary.charAt(0).toUpperCase() + summary.slice(1),
     description: request.description,
-    start: { dateTime: request.start, timeZone: context.timeZone },
-    end: request.end ? { dateTime: request.end, timeZone: context.timeZone } : undefined,
+    start: at(request.start),
+    end: request.end ? at(request.end) : undefined,
     recurrence: rule ? [rule] : undefined,
   })
-  const zone = event.start.timeZone
   const text = rule
     ? words.addedRepeating(
         event.summary,
-        sayRule(event.recurrence[0]!, event.start.dateTime, zone, context.language),
-        sayDay(event.start.dateTime, zone, context.language),
+        sayEventWhen(event, context.language, true),
+        sayDay(event.start.dateTime, event.start.timeZone, context.language),
       )
-    : words.added(event.summary, sayWhen(event.start.dateTime, zone, context.language))
+    : words.added(event.summary, sayEventWhen(event, context.language))
   return { text, changed: true }
 }
 
@@ -147,9 +150,17 @@ async function update(request: CalendarRequest, context: CalendarContext): Promi
   const { event } = target
   const zone = event.start.timeZone
   const start = newStart(request, event)
+  // A new day for an all-day event keeps it all day; a time of day makes it a timed one.
+  const wholeDays = request.allDay || (event.start.date !== undefined && request.dateOnly)
   const change: CalendarEventUpdate = {
-    ...(start ? { start: { dateTime: start, timeZone: zone } } : {}),
-    ...(request.end && !request.timeOnly && !request.dateOnly
+    ...(start
+      ? {
+          start: wholeDays
+            ? { date: dateIn(new Date(start), zone), timeZone: zone }
+            : { dateTime: start, timeZone: zone },
+        }
+      : {}),
+    ...(request.end && !request.timeOnly && !request.dateOnly && !wholeDays
       ? { end: { dateTime: request.end, timeZone: zone } }
       : {}),
     ...(request.description ? { description: request.description } : {}),
@@ -158,9 +169,7 @@ async function update(request: CalendarRequest, context: CalendarContext): Promi
   }
   const updated = await context.calendar.update(event.recurringEventId ?? event.id, change)
   if (!updated) return { text: words.noEventWithId(event.id), changed: false }
-  const when = updated.recurrence[0]
-    ? sayRule(updated.recurrence[0], updated.start.dateTime, zone, context.language)
-    : sayWhen(updated.start.dateTime, zone, context.language)
+  const when = sayEventWhen(updated, context.language, true)
   const text = start || rule ? words.moved(updated.summary, when) : words.updated(updated.summary)
   return { text, changed: true }
 }
@@ -173,12 +182,7 @@ async function remove(request: CalendarRequest, context: CalendarContext): Promi
   if (!(await context.calendar.delete(event.recurringEventId ?? event.id))) {
     return { text: words.noEventWithId(event.id), changed: false }
   }
-  const zone = event.start.timeZone
-  const rule = event.recurrence.find((line) => line.startsWith('RRULE:'))
-  const when = rule
-    ? sayRule(rule, event.start.dateTime, zone, context.language)
-    : sayWhen(event.start.dateTime, zone, context.language)
-  return { text: words.cancelled(event.summary, when), changed: true }
+  return { text: words.cancelled(event.summary, sayEventWhen(event, context.language, true)), changed: true }
 }
 
 /** The period a list covers, in words: today, tomorrow, on Friday, from ... to ... */

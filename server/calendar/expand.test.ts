@@ -118,3 +118,43 @@ describe('expandSeries against ical.js', () => {
     expect(ours!.map((occurrence) => occurrence.start.toISOString())).toEqual(icalOccurrences(c, until))
   })
 })
+
+describe('expandSeries for all-day events', () => {
+  const DAY = 24 * 3600_000
+  // Midnight on Saturday 31 October 2026 in New York; clocks go back there on Sunday 1 November.
+  const start = new Date('2026-10-31T04:00:00Z')
+
+  it('keeps each occurrence a whole calendar day, from midnight to midnight, across the change of clocks', () => {
+    const days = expandSeries(
+      { lines: ['RRULE:FREQ=DAILY;COUNT=3'], start, durationMs: DAY, timeZone: 'America/New_York', allDay: true },
+      start,
+      new Date(start.getTime() + 10 * DAY),
+    )!
+    expect(
+      days.map(({ start, end }) => [formatInZone(start, 'America/New_York'), formatInZone(end, 'America/New_York')]),
+    ).toEqual([
+      ['2026-10-31T00:00:00-04:00', '2026-11-01T00:00:00-04:00'],
+      // The day the clocks go back lasts 25 hours and still ends at midnight.
+      ['2026-11-01T00:00:00-04:00', '2026-11-02T00:00:00-05:00'],
+      ['2026-11-02T00:00:00-05:00', '2026-11-03T00:00:00-05:00'],
+    ])
+  })
+
+  it('keeps a weekend that spans two days two days long, and leaves out a day named by date', () => {
+    const weekends = expandSeries(
+      {
+        lines: ['RRULE:FREQ=WEEKLY;COUNT=3', 'EXDATE;VALUE=DATE:20261107'],
+        start,
+        durationMs: 2 * DAY + 3600_000,
+        timeZone: 'America/New_York',
+        allDay: true,
+      },
+      start,
+      new Date(start.getTime() + 30 * DAY),
+    )!
+    expect(weekends.map(({ start, end }) => [start.toISOString(), end.toISOString()])).toEqual([
+      ['2026-10-31T04:00:00.000Z', '2026-11-02T05:00:00.000Z'],
+      ['2026-11-14T05:00:00.000Z', '2026-11-16T05:00:00.000Z'],
+    ])
+  })
+})

@@ -22,6 +22,8 @@ export type Series = {
   start: Date
   durationMs: number
   timeZone: string
+  /** Whole days: each occurrence lasts as many calendar days as the first, whatever the clocks do. */
+  allDay?: boolean
 }
 
 /**
@@ -32,6 +34,7 @@ export type Series = {
 export function expandSeries(series: Series, timeMin: Date, timeMax: Date): { start: Date; end: Date }[] | null {
   if (recurrenceProblem(series.lines)) return null
   const { timeZone: zone, durationMs } = series
+  const days = Math.max(1, Math.round(durationMs / DAY))
   const ruleLine = series.lines.find((line) => /^RRULE[:;]/i.test(line))
   if (!ruleLine) return null
   const body = ruleLine.replace(/^RRULE[:;]/i, '')
@@ -73,7 +76,10 @@ export function expandSeries(series: Series, timeMin: Date, timeMax: Date): { st
     .filter((wall) => !seen.has(wall.getTime()) && seen.add(wall.getTime()))
     .map((wall) => {
       const start = fromWallClock(wall, zone)
-      return { start, end: new Date(start.getTime() + durationMs) }
+      const end = series.allDay
+        ? fromWallClock(new Date(wall.getTime() + days * DAY), zone)
+        : new Date(start.getTime() + durationMs)
+      return { start, end }
     })
     .filter(({ start, end }) => start < timeMax && end > timeMin)
     .slice(0, MAX_OCCURRENCES)
@@ -115,6 +121,19 @@ export function zonedDateLine(line: string, zone: string): string {
   const dates = readDateLine(line, zone, new Date(0))
   if (!dates || dates.dateOnly) return line
   return `${dates.kind};TZID=${zone}:${dates.walls.map(basicDateTime).join(',')}`
+}
+
+/**
+ * A recurrence line rewritten for an all-day series, whose DTSTART is a date: RFC 5545 asks that
+ * its EXDATE and RDATE be dates too (VALUE=DATE), and its UNTIL a date.
+ */
+export function allDayLine(line: string, zone: string): string {
+  const day = (wall: Date) => dayOf(wall).replaceAll('-', '')
+  if (/^RRULE[:;]/i.test(line)) {
+    return line.replace(/UNTIL=([0-9TZ]+)/i, (_match, value: string) => `UNTIL=${day(untilWall(value, zone))}`)
+  }
+  const dates = readDateLine(line, zone, new Date(0))
+  return dates ? `${dates.kind};VALUE=DATE:${dates.walls.map(day).join(',')}` : line
 }
 
 /** An EXDATE or RDATE line's dates as wall-clock times in the event's zone. */

@@ -77,6 +77,7 @@ export async function listFeedEvents(db: Database, userId: string, now: Date): P
       startAt: calendarEvents.startAt,
       endAt: calendarEvents.endAt,
       timeZone: calendarEvents.timeZone,
+      allDay: calendarEvents.allDay,
       recurrence: calendarEvents.recurrence,
       updatedAt: calendarEvents.updatedAt,
     })

@@ -108,8 +108,8 @@ describe('createGoogleCalendar', () => {
     // The calendar's own zone (Europe/Madrid) is used where an event names none.
     expect(events[0]).toMatchObject({
       summary: 'Birthday',
-      start: { dateTime: '2026-11-19T00:00:00+01:00', timeZone: 'Europe/Madrid' },
-      end: { dateTime: '2026-11-20T00:00:00+01:00', timeZone: 'Europe/Madrid' },
+      start: { date: '2026-11-19', dateTime: '2026-11-19T00:00:00+01:00', timeZone: 'Europe/Madrid' },
+      end: { date: '2026-11-20', dateTime: '2026-11-20T00:00:00+01:00', timeZone: 'Europe/Madrid' },
     })
     const lists = google.requestsTo('/calendar/v3').slice(-2)
     expect(lists.map((request) => request.query.get('pageToken'))).toEqual([null, '2'])
@@ -179,6 +179,26 @@ describe('createGoogleCalendar', () => {
     expect(await calendar.update(created.id, { description: null })).toMatchObject({ description: null })
     expect(google.received.at(-1)!.json).not.toHaveProperty('description')
     expect(await calendar.update('nosuchevent', { summary: 'x' })).toBeNull()
+  })
+
+  it('creates an all-day event with dates, keeps its length when moved, and makes it timed when given a time', async () => {
+    const { calendar } = await connectedPerson('flor')
+    const created = await calendar.create({
+      summary: 'Family visit',
+      start: { date: '2026-12-24' },
+      end: { date: '2026-12-27' },
+    })
+    expect(google.received.at(-1)!.json).toMatchObject({ start: { date: '2026-12-24' }, end: { date: '2026-12-27' } })
+    expect(created).toMatchObject({ start: { date: '2026-12-24' }, end: { date: '2026-12-27' } })
+
+    await calendar.update(created.id, { start: { date: '2026-12-30' } })
+    expect(google.received.at(-1)!.json).toMatchObject({ start: { date: '2026-12-30' }, end: { date: '2027-01-02' } })
+
+    const timed = await calendar.update(created.id, { start: { dateTime: '2026-12-30T15:00:00+01:00' } })
+    const put = google.received.at(-1)!.json as { start: object; end: object }
+    expect(put.start).toEqual({ dateTime: '2026-12-30T15:00:00+01:00' })
+    expect(put.end).toEqual({ dateTime: '2026-12-30T16:00:00+01:00' })
+    expect(timed!.start.date).toBeUndefined()
   })
 
   it('gives a created event its own id, so a retried create finds the first instead of making two', async () => {

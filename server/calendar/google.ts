@@ -5,15 +5,17 @@ import {
   type CalendarEventUpdate,
   EVENTS_LIST_MAX,
   type EventTime,
+  isAllDay,
 } from '#shared/schemas/calendar.ts'
+import { CALENDAR_DATE, allDayTime } from '#shared/calendar/all-day.ts'
 import type { Database } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
-import { DEFAULT_EVENT_MS } from './builtin.ts'
 import { GOOGLE_TIMEOUT_MS, getGoogleTokens, googleAccessToken } from './google-auth.ts'
 import type { GoogleCalendarConfig } from './index.ts'
 import type { CalendarProvider, EventRange } from './provider.ts'
 import { isValidTimeZone } from '#shared/calendar/zoned-time.ts'
-import { DEFAULT_TIME_ZONE, formatInZone, fromWallClock } from './time.ts'
+import { endAfter, movedEnd, storedTime } from './span.ts'
+import { DEFAULT_TIME_ZONE } from './time.ts'
 
 /** How far an open-ended list looks ahead, as the built-in calendar does. */
 const OPEN_RANGE_MS = 366 * 24 * 60 * 60 * 1000
@@ -60,12 +62,11 @@ const googleEventList = z.object({
 
 const knownZone = (zone: string | undefined): zone is string => zone !== undefined && isValidTimeZone(zone)
 
-/** A Google start or end as the API's {dateTime, timeZone}; an all-day date starts at midnight in the zone. */
+/** A Google start or end as the API's {dateTime, timeZone}; an all-day one keeps its date, and begins at midnight in the zone. */
 function toTime(time: GoogleEvent['start'], fallbackZone: string): CalendarEvent['start'] {
   const timeZone = knownZone(time.timeZone) ? time.timeZone : fallbackZone
   if (time.dateTime) return { dateTime: time.dateTime, timeZone }
-  const midnight = fromWallClock(new Date(`${time.date ?? '1970-01-01'}T00:00:00Z`), timeZone)
-  return { dateTime: formatInZone(midnight, timeZone), timeZone }
+  return allDayTime(time.date && CALENDAR_DATE.test(time.date) ? time.date : '1970-01-01', timeZone)
 }
 
 /** Google's event in the shape of SPEC.md 3 (which is Google's own, less what Sage does not use). */
@@ -92,32 +93,14 @@ function eventsOf(items: unknown[], calendarZone?: string): CalendarEvent[] {
 }
 
 /**
- * A start or end to send to Google. The date-time carries its offset; a zone is sent when the event
- * has one, or when it repeats (Google needs one to repeat it), and is never made up otherwise.
+ * A start or end to send to Google: the date of an all-day one; else the date-time with its offset,
+ * and a zone when the event has one, or when it repeats (Google needs one to repeat it), never made
+ * up otherwise.
  */
 const googleTimeOf = (time: EventTime, zone: string | undefined) => {
+  if (isAllDay(time)) return { date: time.date }
   const timeZone = time.timeZone ?? zone
   return timeZone ? { dateTime: time.dateTime, timeZone } : { dateTime: time.dateTime }
-}
-
-/** The end to store: the given one when it is after the start, else an hour after it (SPEC.md 9), written in the zone. */
-function endAfter(start: EventTime, end: EventTime | undefined, zone: string | undefined): EventTime {
-  const startMs = Date.parse(start.dateTime)
-  if (end && Date.parse(end.dateTime) > startMs) return end
-  const timeZone = end?.timeZone ?? start.timeZone ?? zone
-  const endMs = startMs + DEFAULT_EVENT_MS
-  return timeZone
-    ? { dateTime: formatInZone(new Date(endMs), timeZone), timeZone }
-    : { dateTime: withOffsetOf(endMs, start.dateTime) }
-}
-
-/** A moment written with the same UTC offset as another date-time ("…-05:00" or "Z"). */
-function withOffsetOf(ms: number, sample: string): string {
-  const offset = /([+-])(\d{2}):(\d{2})$/.exec(sample)
-  if (!offset) return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
-  const minutes = (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]))
-  const local = new Date(ms + minutes * 60_000).toISOString().slice(0, 19)
-  return `${local}${offset[0]}`
 }
 
 /**
@@ -153,17 +136,10 @@ function mergedEventBody(raw: GoogleEvent, change: CalendarEventUpdate) {
   if (change.summary !== undefined) body.summary = change.summary
   if (change.recurrence !== undefined) body.recurrence = change.recurrence
   if (change.start || change.end) {
-    const start = change.start ?? current.start
-    const length = Date.parse(current.end.dateTime) - Date.parse(current.start.dateTime)
-    const endZone = change.end?.timeZone ?? start.timeZone ?? zone
-    const shifted = {
-      dateTime: endZone
-        ? formatInZone(new Date(Date.parse(start.dateTime) + length), endZone)
-        : withOffsetOf(Date.parse(start.dateTime) + length, start.dateTime),
-      ...(endZone ? { timeZone: endZone } : {}),
-    }
+    const start = change.start ?? storedTime(current.start)
+    const end = change.end ?? (change.start ? movedEnd(current, change.start, zone) : storedTime(current.end))
     body.start = googleTimeOf(start, zone)
-    body.end = googleTimeOf(endAfter(start, change.end ?? (change.start ? shifted : current.end), zone), zone)
+    body.end = googleTimeOf(endAfter(start, end, zone), zone)
   }
   return body
 }

@@ -179,6 +179,53 @@ describe('toICalendar', () => {
     expect(parse(text).events[0]!.startDate.toJSDate().toISOString()).toBe('2026-11-01T06:30:00.000Z')
   })
 
+  it('writes an all-day event as dates (VALUE=DATE), its end the day after its last day, with no VTIMEZONE', () => {
+    const birthday = event({
+      summary: 'Ana birthday',
+      allDay: true,
+      timeZone: 'Asia/Tokyo',
+      // The 24th begins in Tokyo at 15:00 UTC on the 23rd: the dates are Tokyo's, not UTC's.
+      startAt: new Date('2026-11-23T15:00:00Z'),
+      endAt: new Date('2026-11-25T15:00:00Z'),
+    })
+    const text = toICalendar([birthday], { now })
+    expect(text).toContain('DTSTART;VALUE=DATE:20261124\r\n')
+    expect(text).toContain('DTEND;VALUE=DATE:20261126\r\n')
+    expect(text).not.toContain('BEGIN:VTIMEZONE')
+    const [vevent] = parse(text).events
+    expect(vevent!.startDate.isDate).toBe(true)
+    expect(vevent!.startDate.toString()).toBe('2026-11-24')
+    expect(vevent!.endDate.toString()).toBe('2026-11-26')
+  })
+
+  it('writes a repeating all-day event with its UNTIL, EXDATE and RDATE as dates, as RFC 5545 asks', () => {
+    const yearly = event({
+      summary: 'Wedding anniversary',
+      allDay: true,
+      startAt: new Date('2026-03-07T05:00:00Z'),
+      endAt: new Date('2026-03-08T05:00:00Z'),
+      recurrence: [
+        'RRULE:FREQ=YEARLY;UNTIL=20300308T045959Z',
+        // Left out and added as the chat or Google would store them: as the day's midnight, in UTC or in the zone.
+        'EXDATE:20270307T050000Z',
+        'RDATE;TZID=America/New_York:20270308T000000',
+      ],
+    })
+    const text = toICalendar([yearly], { now })
+    expect(text).toContain('DTSTART;VALUE=DATE:20260307\r\n')
+    expect(text).toContain('RRULE:FREQ=YEARLY;UNTIL=20300307\r\n')
+    expect(text).toContain('EXDATE;VALUE=DATE:20270307\r\n')
+    expect(text).toContain('RDATE;VALUE=DATE:20270308\r\n')
+    const [vevent] = parse(text).events
+    expect(occurrences(vevent!, 10).map((found) => found.local)).toEqual([
+      '2026-03-07',
+      '2027-03-08',
+      '2028-03-07',
+      '2029-03-07',
+      '2030-03-07',
+    ])
+  })
+
   it('writes UTC times for a zone it does not know, with no VTIMEZONE', () => {
     const text = toICalendar([event({ timeZone: 'Nowhere/Special' })], { now })
     expect(text).toContain('DTSTART:20260303T150000Z\r\nDTEND:20260303T160000Z\r\n')

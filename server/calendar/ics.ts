@@ -1,4 +1,5 @@
-import { zonedDateLine } from './expand.ts'
+import { dateIn } from '#shared/calendar/all-day.ts'
+import { allDayLine, zonedDateLine } from './expand.ts'
 import { offsetMinutes, toWallClock } from './time.ts'
 import { basicDateTime, isKnownTimeZone, vtimezoneLines } from './vtimezone.ts'
 
@@ -11,6 +12,8 @@ export type IcsEvent = {
   endAt: Date
   /** The IANA zone the event was made in; its times are written as local times there. */
   timeZone: string
+  /** A whole-day event: startAt and endAt begin its first day and the day after its last, in timeZone. */
+  allDay?: boolean
   /** RRULE, EXDATE and RDATE lines, as Google Calendar's recurrence field holds them. */
   recurrence: string[] | null
   updatedAt?: Date
@@ -71,20 +74,33 @@ function dateTimeLine(name: 'DTSTART' | 'DTEND', date: Date, zone: string, recur
   return `${name};TZID=${zone}:${basicDateTime(toWallClock(date, zone))}`
 }
 
+/** DTSTART or DTEND of an all-day event: the date, with no time and no zone (RFC 5545 VALUE=DATE). */
+const dateLine = (name: 'DTSTART' | 'DTEND', date: Date, zone: string) =>
+  `${name};VALUE=DATE:${dateIn(date, zone).replaceAll('-', '')}`
+
+/** Recurrence lines written the way DTSTART is: dates for an all-day event, else TZID and local time. */
+function recurrenceLines(event: IcsEvent, lines: string[]): string[] {
+  if (!isKnownTimeZone(event.timeZone)) return lines
+  if (event.allDay) return lines.map((line) => allDayLine(line, event.timeZone))
+  return lines.map((line) => (/^(EXDATE|RDATE)/i.test(line) ? zonedDateLine(line, event.timeZone) : line))
+}
+
 function eventLines(event: IcsEvent, now: Date): string[] {
   const recurrence = (event.recurrence ?? []).map((line) => line.trim()).filter((line) => RECURRENCE_LINE.test(line))
   const recurring = recurrence.length > 0
+  const allDay = event.allDay && isKnownTimeZone(event.timeZone)
   return [
     'BEGIN:VEVENT',
     `UID:${event.id}@sage`,
     `DTSTAMP:${utcDateTime(now)}`,
     ...(event.updatedAt ? [`LAST-MODIFIED:${utcDateTime(event.updatedAt)}`] : []),
-    dateTimeLine('DTSTART', event.startAt, event.timeZone, recurring),
-    dateTimeLine('DTEND', event.endAt, event.timeZone, recurring),
-    // Extra and left-out dates are written like DTSTART (TZID and local time), as RFC 5545 asks.
-    ...(isKnownTimeZone(event.timeZone)
-      ? recurrence.map((line) => (/^(EXDATE|RDATE)/i.test(line) ? zonedDateLine(line, event.timeZone) : line))
-      : recurrence),
+    ...(allDay
+      ? [dateLine('DTSTART', event.startAt, event.timeZone), dateLine('DTEND', event.endAt, event.timeZone)]
+      : [
+          dateTimeLine('DTSTART', event.startAt, event.timeZone, recurring),
+          dateTimeLine('DTEND', event.endAt, event.timeZone, recurring),
+        ]),
+    ...recurrenceLines(event, recurrence),
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     'END:VEVENT',
@@ -95,7 +111,8 @@ function eventLines(event: IcsEvent, now: Date): string[] {
 function timezoneLines(events: readonly IcsEvent[], now: Date): string[] {
   const firstYear = new Map<string, number>()
   for (const event of events) {
-    if (!isKnownTimeZone(event.timeZone)) continue
+    // An all-day event's dates are the same in every zone.
+    if (!isKnownTimeZone(event.timeZone) || event.allDay) continue
     const year = Math.min(event.startAt.getUTCFullYear(), event.endAt.getUTCFullYear()) - 1
     firstYear.set(event.timeZone, Math.min(year, firstYear.get(event.timeZone) ?? year))
   }

@@ -25,6 +25,7 @@ export const chinese: CalendarWords = {
   cancelled: (summary, when) => `我已取消${summary}（${when}）。`,
   nothingPlanned: (period) => `您${period}没有任何日程安排。`,
   youHave: (count, period) => `您${period}有${count}个日程：`,
+  allDay: (when) => `${when}全天`,
   itemAt: (summary, when) => `${summary}（${when}）`,
   listAfter: (lead, items) => `${lead}${items.join('；')}。`,
   period: {
@@ -78,6 +79,7 @@ export const japanese: CalendarWords = {
   cancelled: (summary, when) => `${summary}（${when}）を取り消しました。`,
   nothingPlanned: (period) => `カレンダーに${period}の予定はありません。`,
   youHave: (count, period) => `${period}の予定は次の${count}件です：`,
+  allDay: (when) => `${when}終日`,
   itemAt: (summary, when) => `${summary}（${when}）`,
   listAfter: (lead, items) => `${lead}${items.join('、')}。`,
   period: {

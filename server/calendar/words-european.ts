@@ -29,6 +29,7 @@ export const french: CalendarWords = {
   cancelled: (summary, when) => `J’ai annulé ${summary}, qui devait avoir lieu ${when}.`,
   nothingPlanned: (period) => `Vous n’avez rien de prévu dans votre calendrier ${period}.`,
   youHave: (count, period) => `Vous avez ${count === 1 ? 'un événement' : `${count} événements`} ${period} :`,
+  allDay: (when) => `${when}, toute la journée`,
   itemAt: (summary, when) => `${summary}, ${when}`,
   listAfter: (lead, items) => `${lead ? `${lead} ` : ''}${items.join('; ')}.`,
   period: {
@@ -88,6 +89,7 @@ export const german: CalendarWords = {
   cancelled: (summary, when) => `Ich habe ${summary} abgesagt (${when}).`,
   nothingPlanned: (period) => `Sie haben ${period} nichts in Ihrem Kalender.`,
   youHave: (count, period) => `Sie haben ${period} ${count === 1 ? 'einen Termin' : `${count} Termine`}:`,
+  allDay: (when) => `${when}, ganztägig`,
   itemAt: (summary, when) => `${summary}, ${when}`,
   listAfter: (lead, items) => `${lead ? `${lead} ` : ''}${items.join('; ')}.`,
   period: {
@@ -144,6 +146,7 @@ export const italian: CalendarWords = {
   cancelled: (summary, when) => `Ho annullato ${summary}, che era in programma ${when}.`,
   nothingPlanned: (period) => `Non ha nulla nel Suo calendario ${period}.`,
   youHave: (count, period) => `Ha ${count === 1 ? 'un evento' : `${count} eventi`} ${period}:`,
+  allDay: (when) => `${when}, tutto il giorno`,
   itemAt: (summary, when) => `${summary}, ${when}`,
   listAfter: (lead, items) => `${lead ? `${lead} ` : ''}${items.join('; ')}.`,
   period: {
@@ -209,6 +212,7 @@ export const portuguese: CalendarWords = {
   cancelled: (summary, when) => `Cancelei o evento ${summary}, marcado para ${when}.`,
   nothingPlanned: (period) => `Você não tem nada na sua agenda ${period}.`,
   youHave: (count, period) => `Você tem ${count === 1 ? 'um evento' : `${count} eventos`} ${period}:`,
+  allDay: (when) => `${when}, o dia todo`,
   itemAt: (summary, when) => `${summary}, ${when}`,
   listAfter: (lead, items) => `${lead ? `${lead} ` : ''}${items.join('; ')}.`,
   period: {

@@ -31,6 +31,8 @@ export type CalendarWords = {
   cancelled: (summary: string, when: string) => string
   nothingPlanned: (period: string) => string
   youHave: (count: number, period: string) => string
+  /** A day or a repeat of an all-day event: "Saturday, December 5, all day". */
+  allDay: (when: string) => string
   itemAt: (summary: string, when: string) => string
   /** A sentence followed by a list of events, ended as the language ends a sentence. */
   listAfter: (lead: string, items: string[]) => string
@@ -80,6 +82,7 @@ const english: CalendarWords = {
   cancelled: (summary, when) => `I've cancelled ${summary} on ${when}.`,
   nothingPlanned: (period) => `You have nothing on your calendar ${period}.`,
   youHave: (count, period) => `You have ${count === 1 ? 'one event' : `${count} events`} ${period}:`,
+  allDay: (when) => `${when}, all day`,
   itemAt: (summary, when) => `${summary}, ${when}`,
   listAfter: (lead, items) => `${lead ? `${lead} ` : ''}${items.join('; ')}.`,
   period: {
@@ -130,6 +133,7 @@ const spanish: CalendarWords = {
   cancelled: (summary, when) => `He cancelado ${summary} del ${when}.`,
   nothingPlanned: (period) => `No tiene nada en su calendario ${period}.`,
   youHave: (count, period) => `Tiene ${count === 1 ? 'un evento' : `${count} eventos`} ${period}:`,
+  allDay: (when) => `${when}, todo el día`,
   itemAt: (summary, when) => `${summary}, ${when}`,
   listAfter: (lead, items) => `${lead ? `${lead} ` : ''}${items.join('; ')}.`,
   period: {

@@ -142,6 +142,33 @@ describe('creating an event', () => {
     expect(parse('Add my grandson’s birthday on Friday').missingFields).toEqual(['start'])
   })
 
+  it('reads "all day" as whole days, midnight to midnight, once or repeating, in English and Spanish', () => {
+    expect(parse('Add my grandson’s birthday on Friday all day')).toMatchObject({
+      summary: "Grandson's birthday",
+      start: '2026-11-20T00:00:00-05:00',
+      end: '2026-11-21T00:00:00-05:00',
+      allDay: true,
+      missingFields: [],
+    })
+    expect(parse('añade la visita de mi hija el viernes todo el día')).toMatchObject({
+      summary: 'Visita de mi hija',
+      start: '2026-11-20T00:00:00-05:00',
+      allDay: true,
+    })
+    expect(parse('Family day every Sunday, the whole day')).toMatchObject({
+      summary: 'Family day',
+      start: '2026-11-22T00:00:00-05:00',
+      allDay: true,
+      recurrencePattern: 'RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=SU',
+    })
+    // A time said wins over "all day"; "all day" with no day at all still needs one.
+    expect(parse('Add a bridge tournament all day Saturday at 10am')).toMatchObject({
+      start: '2026-11-21T10:00:00-05:00',
+    })
+    expect(parse('Add a bridge tournament all day Saturday at 10am').allDay).toBeUndefined()
+    expect(parse('Add a tournament all day').missingFields).toEqual(['start'])
+  })
+
   it('rejects dates that do not exist, keeping the rest of the request', () => {
     for (const text of [
       'Add doctor appointment on Feb 30 at 3pm',

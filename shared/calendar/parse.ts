@@ -8,7 +8,7 @@ import { buildRepeat, findUntil } from './repeat.ts'
 import { requestLanguage } from './request-language.ts'
 import { coreWords, splitChange, toSearchQuery, toSummary, withoutSpans } from './summary.ts'
 import { findWhen, startWall, type WhenFound } from './when.ts'
-import { blankSpans, type CalendarLanguage, normalizeRequest, type Span, spanOf } from './words.ts'
+import { blankSpans, type CalendarLanguage, normalizeRequest, type Span, spanOf, wordRegex } from './words.ts'
 import { addDays, formatZoned, isValidTimeZone, type WallTime, wallToUtcMs, zonedInstant } from './zoned-time.ts'
 
 export type { CalendarAction } from './action.ts'
@@ -30,6 +30,8 @@ export type ParsedCalendarRequest = {
   timeOnly?: boolean
   /** Only a day was said in a change ("move my haircut to Friday"): keep the event's time. */
   dateOnly?: boolean
+  /** Whole days, from midnight (start) to midnight (end): "all day" was said. */
+  allDay?: boolean
   timeZone: string
   isRecurring: boolean
   recurrencePattern?: string
@@ -50,6 +52,8 @@ type Reading = {
   until?: Date
   minutes?: number
   range: WallRange | null
+  /** "All day" was said. */
+  allDay: boolean
   eventId?: string
   description?: string
   words: string
@@ -57,6 +61,9 @@ type Reading = {
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
 const note = /(?:^|[\s,.;])(?:notes?|description|details|nota|notas|descripci[oó]n)\s*:\s*(.+)$/iu
+const allDayPhrase = wordRegex(
+  '(?:for\\s+)?(?:the\\s+)?(?:all[\\s-]day|whole\\s+day|entire\\s+day)(?:\\s+long)?|(?:durante\\s+)?(?:todo\\s+el\\s+d[ií]a|el\\s+d[ií]a\\s+(?:entero|completo))',
+)
 
 /** Finds a pattern, records its span, and blanks it out of the text for the next finder. */
 function take(text: string, spans: Span[], pattern: RegExp): [string, RegExpExecArray | null] {
@@ -72,7 +79,8 @@ function read(text: string, now: Date, timeZone: string): Reading {
   const language = requestLanguage(text)
   const spans: Span[] = []
   const [afterId, id] = take(text, spans, uuid)
-  const [afterNote, described] = take(afterId, spans, note)
+  const [afterDescribed, described] = take(afterId, spans, note)
+  const [afterNote, allDay] = take(afterDescribed, spans, allDayPhrase)
   const repeat = findRecurrence(afterNote) ?? undefined
   const until = repeat && findUntil(repeat, { text: afterNote, language, now, timeZone })
   const repeatSpans = [...(repeat?.spans ?? []), ...(until ? [until.span] : [])]
@@ -95,13 +103,39 @@ function read(text: string, now: Date, timeZone: string): Reading {
     until: until?.until,
     minutes: duration?.minutes,
     range,
+    allDay: Boolean(allDay),
     eventId: id?.[0].toLowerCase(),
     description: described?.[1]?.trim(),
     words: coreWords(withoutSpans(text, spans)),
   }
 }
 
-type Timing = Pick<ParsedCalendarRequest, 'start' | 'end' | 'timeOnly' | 'dateOnly' | 'recurrencePattern'>
+type Timing = Pick<ParsedCalendarRequest, 'start' | 'end' | 'timeOnly' | 'dateOnly' | 'allDay' | 'recurrencePattern'>
+
+/**
+ * Whether the request is for whole days: "all day" said with a day or a repeat and no time. Only
+ * when said: a birthday on Friday with no time may still be a party at three, so Sage asks.
+ */
+function isWholeDays(reading: Reading): boolean {
+  const { when, repeat } = reading
+  return reading.allDay && !when.time && !when.instant && !when.monthOnly && Boolean(when.day || repeat)
+}
+
+/** Start and end of an all-day request: midnight of its (first) day to midnight of the next. */
+function allDayTiming(reading: Reading, now: Date, timeZone: string): Timing {
+  const midnight = { hour: 0, minute: 0 }
+  const iso = (wall: WallTime) => formatZoned(zonedInstant(wall, timeZone), timeZone)
+  let start: WallTime | undefined
+  let recurrencePattern: string | undefined
+  if (reading.repeat) {
+    const built = buildRepeat(reading.repeat, { ...reading.when, time: midnight }, reading.until, { now, timeZone })
+    ;[start, recurrencePattern] = [built.start, built.line]
+  } else {
+    start = { ...reading.when.day!, ...midnight, second: 0 }
+  }
+  if (!start) return { recurrencePattern }
+  return { start: iso(start), end: iso(addDays(start, 1)), allDay: true, recurrencePattern }
+}
 
 /** The end: the one said ("from 2 to 5"), else start plus the length said, else an hour for a new event. */
 function endOf(start: WallTime, reading: Reading, timeZone: string, fallback: boolean): Date | undefined {
@@ -120,6 +154,7 @@ function endOf(start: WallTime, reading: Reading, timeZone: string, fallback: bo
 
 /** Start, end and repeat of a create or update, as ISO strings in the zone. */
 function timing(reading: Reading, now: Date, timeZone: string): Timing {
+  if (isWholeDays(reading)) return allDayTiming(reading, now, timeZone)
   const { when, repeat } = reading
   const fallback = reading.action === 'create'
   const iso = (date: Date | undefined) => date && formatZoned(date, timeZone)
@@ -165,7 +200,7 @@ function windowOf(reading: Reading, timeZone: string): Pick<ParsedCalendarReques
 
 /** The order fields are written in, as SPEC.md 3 lists them. */
 const FIELD_ORDER: (keyof ParsedCalendarRequest)[] = [
-  'action', 'summary', 'description', 'start', 'end', 'timeOnly', 'dateOnly', 'timeZone', 'isRecurring',
+  'action', 'summary', 'description', 'start', 'end', 'timeOnly', 'dateOnly', 'allDay', 'timeZone', 'isRecurring',
   'recurrencePattern', 'eventId', 'searchQuery', 'rangeStart', 'rangeEnd', 'missingFields', 'language',
 ] // prettier-ignore
 

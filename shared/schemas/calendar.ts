@@ -26,12 +26,42 @@ const eventInstant = z.iso.datetime({ offset: true, local: false }).refine((valu
   return year >= EVENT_YEARS.min && year <= EVENT_YEARS.max
 }, `must be between the years ${EVENT_YEARS.min} and ${EVENT_YEARS.max}`)
 
-/** A moment with the time zone it was meant in (SPEC.md 3: start/end {dateTime, timeZone}). */
-export const eventTime = z.strictObject({
-  dateTime: eventInstant,
-  timeZone: timeZoneName.optional(),
-})
+/** A calendar date (YYYY-MM-DD) within EVENT_YEARS, for all-day events. */
+const eventDate = z.iso.date().refine((value) => {
+  const year = Number(value.slice(0, 4))
+  return year >= EVENT_YEARS.min && year <= EVENT_YEARS.max
+}, `must be between the years ${EVENT_YEARS.min} and ${EVENT_YEARS.max}`)
+
+/**
+ * A start or end (SPEC.md 3: {dateTime, timeZone}): a moment with the zone it was meant in, or, as
+ * Google Calendar writes all-day events, a date. When both are given the date wins, so an event
+ * read from the API can be sent back as it is.
+ */
+export const eventTime = z
+  .strictObject({
+    dateTime: eventInstant.optional(),
+    date: eventDate.optional(),
+    timeZone: timeZoneName.optional(),
+  })
+  .refine((time) => time.dateTime !== undefined || time.date !== undefined, {
+    message: 'needs a dateTime (a time), or a date for an all-day event',
+  })
 export type EventTime = z.infer<typeof eventTime>
+
+/** Whether a start or end is a whole day (an all-day event). */
+export const isAllDay = <T extends { date?: string | undefined }>(time: T): time is T & { date: string } =>
+  time.date !== undefined
+
+/** An end of the same kind as the start (dates for an all-day event, times otherwise). */
+function sameKind(input: { start?: EventTime; end?: EventTime }, context: z.RefinementCtx) {
+  if (input.start && input.end && isAllDay(input.start) !== isAllDay(input.end)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['end'],
+      message: 'must be a date when the start is a date (all day), and a time when the start is a time',
+    })
+  }
+}
 
 /** One RRULE line, as Google Calendar's recurrence field holds it. */
 export const recurrenceRule = z
@@ -41,7 +71,7 @@ export const recurrenceRule = z
   .regex(/^(RRULE|EXDATE|RDATE)[:;]\S+$/, 'must be an RRULE line such as RRULE:FREQ=WEEKLY;BYDAY=MO')
 
 /** A calendar event as the API takes it (SPEC.md 3, 7: POST /events). */
-export const calendarEventInput = z.strictObject({
+const calendarEventFields = z.strictObject({
   /** A client-generated id, so a retried create never makes a second event (the built-in calendar). */
   id: clientId,
   summary: z.string().trim().min(1, 'Please give the event a title.').max(EVENT_SUMMARY_MAX),
@@ -57,10 +87,11 @@ export const calendarEventInput = z.strictObject({
     })
     .optional(),
 })
+export const calendarEventInput = calendarEventFields.superRefine(sameKind)
 export type CalendarEventInput = z.infer<typeof calendarEventInput>
 
 /** A change to an event (PUT /events/{id}): only the fields given change (SPEC.md 7, merging fields). */
-export const calendarEventUpdate = calendarEventInput.omit({ id: true }).partial()
+export const calendarEventUpdate = calendarEventFields.omit({ id: true }).partial().superRefine(sameKind)
 export type CalendarEventUpdate = z.infer<typeof calendarEventUpdate>
 
 /** GET /events: an optional window (SPEC.md 7). */
@@ -77,8 +108,12 @@ export type CalendarEvent = {
   id: string
   summary: string
   description: string | null
-  start: { dateTime: string; timeZone: string }
-  end: { dateTime: string; timeZone: string }
+  /**
+   * When it starts and ends. An all-day event also has Google's `date` (its end is the day after
+   * its last day, as in RFC 5545), and its dateTime is the moment that day begins in its zone.
+   */
+  start: { dateTime: string; timeZone: string; date?: string }
+  end: { dateTime: string; timeZone: string; date?: string }
   recurrence: string[]
   reminders: { useDefault: boolean }
   /** For one occurrence of a recurring event: the id of the series (Google's recurringEventId). */
@@ -102,6 +137,10 @@ export const calendarRequest = z.object({
     .optional()
     .describe('For create, or the new time for update: ISO 8601 with the UTC offset, e.g. 2026-11-19T15:00:00-05:00'),
   end: z.iso.datetime({ offset: true }).optional().describe('Defaults to one hour after start'),
+  allDay: z
+    .boolean()
+    .optional()
+    .describe('True for an event that lasts whole days, such as a birthday: start is midnight of its first day'),
   timeOnly: z.boolean().optional().describe('True when only a new time of day was given for an update'),
   dateOnly: z.boolean().optional().describe('True when only a new day was given for an update: keep the time'),
   isRecurring: z.boolean().default(false),

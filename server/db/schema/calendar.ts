@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { ownerId, timestamps } from './columns.ts'
 
 /** The built-in calendar, used when no Google Calendar is connected. */
@@ -11,6 +11,8 @@ export const calendarEvents = pgTable(
     description: text('description'),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** A whole-day event: start_at and end_at are the starts of its first day and of the day after its last, in time_zone. */
+    allDay: boolean('all_day').notNull().default(false),
     timeZone: text('time_zone').notNull().default('America/New_York'),
     /** RRULE lines, as Google Calendar's recurrence field holds them. */
     recurrence: text('recurrence').array(),

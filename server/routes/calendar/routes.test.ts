@@ -68,6 +68,9 @@ describe('/api/calendar', () => {
       ['a date in the year 9999', { ...dentist, start: { dateTime: '9999-12-31T10:00:00Z' } }, 'start.dateTime'],
       ['a date in the year 0001', { ...dentist, start: { dateTime: '0001-01-01T10:00:00Z' } }, 'start.dateTime'],
       ['an unknown field', { ...dentist, colour: 'red' }, 'colour'],
+      ['a start with neither a time nor a date', { ...dentist, start: { timeZone: 'UTC' } }, 'start'],
+      ['a date that does not exist', { ...dentist, start: { date: '2026-02-30' } }, 'start.date'],
+      ['an all-day start with a timed end', { ...dentist, start: { date: '2026-12-05' }, end: dentist.start }, 'end'],
     ])('refuses %s, naming the field, and stores nothing', async (_case, body, field) => {
       const { cookie } = await createSignedInUser(testApp)
       const response = await call('POST', '/events', cookie, body)
@@ -108,6 +111,58 @@ describe('/api/calendar', () => {
     expect((await call('DELETE', `/events/${event.id}`, cookie)).status).toBe(204)
     expect(await list(cookie)).toEqual([])
     expect((await call('DELETE', `/events/${event.id}`, cookie)).status).toBe(404)
+  })
+
+  it('keeps an all-day event on its dates in its own zone, lists it in a window, and moves it by days', async () => {
+    const { cookie } = await createSignedInUser(testApp)
+    const birthday = await create(cookie, {
+      summary: 'Ana birthday',
+      start: { date: '2026-12-05', timeZone: 'Asia/Tokyo' },
+    })
+    // One day by default; the day begins at midnight in Tokyo.
+    expect(birthday).toMatchObject({
+      start: { date: '2026-12-05', dateTime: '2026-12-05T00:00:00+09:00', timeZone: 'Asia/Tokyo' },
+      end: { date: '2026-12-06', dateTime: '2026-12-06T00:00:00+09:00', timeZone: 'Asia/Tokyo' },
+    })
+    const row = await rowOf(birthday.id)
+    expect(row).toMatchObject({ allDay: true, startAt: new Date('2026-12-04T15:00:00Z') })
+    expect(await list(cookie, '?timeMin=2026-12-05T15:00:00Z&timeMax=2026-12-06T00:00:00Z')).toEqual([])
+    expect((await list(cookie, '?timeMin=2026-12-05T14:59:00Z')).map((event) => event.id)).toEqual([birthday.id])
+
+    // An event read from the API can be sent back as it is: the date wins over its dateTime.
+    const sentBack = await call('PUT', `/events/${birthday.id}`, cookie, {
+      start: birthday.start,
+      end: { ...birthday.end, date: '2026-12-07' },
+    })
+    expect(((await sentBack.json()) as { event: CalendarEvent }).event.end.date).toBe('2026-12-07')
+    // A new first day keeps it two days long.
+    const moved = await call('PUT', `/events/${birthday.id}`, cookie, { start: { date: '2026-12-24' } })
+    expect(((await moved.json()) as { event: CalendarEvent }).event).toMatchObject({
+      start: { date: '2026-12-24', timeZone: 'Asia/Tokyo' },
+      end: { date: '2026-12-26' },
+    })
+    // Given a time, it becomes an hour-long event at that time.
+    const timed = await call('PUT', `/events/${birthday.id}`, cookie, {
+      start: { dateTime: '2026-12-24T18:00:00+09:00' },
+    })
+    const event = ((await timed.json()) as { event: CalendarEvent }).event
+    expect(event.start).toEqual({ dateTime: '2026-12-24T18:00:00+09:00', timeZone: 'Asia/Tokyo' })
+    expect(event.end).toEqual({ dateTime: '2026-12-24T19:00:00+09:00', timeZone: 'Asia/Tokyo' })
+    expect(await rowOf(birthday.id)).toMatchObject({ allDay: false })
+  })
+
+  it('repeats an all-day event yearly on its date, whole days long, with a year left out', async () => {
+    const { cookie } = await createSignedInUser(testApp)
+    await create(cookie, {
+      summary: 'Wedding anniversary',
+      start: { date: '2020-03-07', timeZone: 'America/New_York' },
+      recurrence: ['RRULE:FREQ=YEARLY', 'EXDATE;VALUE=DATE:20270307'],
+    })
+    const events = await list(cookie, '?timeMin=2026-01-01T00:00:00Z&timeMax=2029-01-01T00:00:00Z')
+    expect(events.map((event) => [event.start.date, event.end.date, event.start.dateTime])).toEqual([
+      ['2026-03-07', '2026-03-08', '2026-03-07T00:00:00-05:00'],
+      ['2028-03-07', '2028-03-08', '2028-03-07T00:00:00-05:00'],
+    ])
   })
 
   it('lists a window, and expands a daily event at 9 am local time across the change of clocks', async () => {

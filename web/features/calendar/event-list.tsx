@@ -26,8 +26,12 @@ export function EventList({ events, withDay, now, label }: EventListProps) {
                 {t('Upcoming')}
               </span>
             </div>
-            <span className="flex items-center gap-2 text-base text-ink-soft">
-              {formatStart(event, i18n.language, withDay)}
+            <span className="flex flex-wrap items-center gap-x-2 text-base text-ink-soft">
+              {event.start.date ? (
+                <span>{[formatStart(event, i18n.language, withDay), t('All day')].filter(Boolean).join(', ')}</span>
+              ) : (
+                formatStart(event, i18n.language, withDay)
+              )}
               {/* The yellow badge is not the only sign: the words say it too. */}
               {soon ? (
                 <span className="font-semibold text-ink">

@@ -18,7 +18,7 @@ export function allowsAlert(event: CalendarEvent): boolean {
 }
 
 /**
- * Reminds the person of today's events at their start while Sage is open: always in the page (a
+ * Reminds the person of today's timed events at their start while Sage is open: always in the page (a
  * message that stays until closed), and as a system notification when the notification settings
  * allow it and the browser has permission.
  */
@@ -29,6 +29,8 @@ export function useReminders() {
 
   useEffect(() => {
     const timers = (today.data ?? []).flatMap((event) => {
+      // An all-day event has no hour to be reminded at; it stays in Today's Reminders all day.
+      if (event.start.date) return []
       const wait = Date.parse(event.start.dateTime) - Date.now()
       if (wait < -LATE_MS || shown.current.has(event.id)) return []
       return [
