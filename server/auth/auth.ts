@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'b
 import { eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '#server/db/client.ts'
-import { replaceFeedSecret } from '#server/calendar/feed.ts'
+import { resetFeedSecret } from '#server/calendar/feed.ts'
 import { LANGUAGE_HEADER } from '#shared/settings/language.ts'
 import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema/index.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
@@ -191,7 +191,7 @@ export function createAuth(options: AuthOptions) {
           if (owner && !failed) {
             // A new password ends every other reset link, and any pause on signing in.
             await endResetLinks(db, owner)
-            await replaceFeedSecret(db, owner)
+            await resetFeedSecret(db, owner, { ifExists: true })
             const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, owner))
             if (user) await clearFailedSignIns(db, user.email)
           }
@@ -201,7 +201,8 @@ export function createAuth(options: AuthOptions) {
         if (!account) return
         const { email } = account
         if (!failed) {
-          if (ctx.path === '/change-password' && account.userId) await replaceFeedSecret(db, account.userId)
+          if (ctx.path === '/change-password' && account.userId)
+            await resetFeedSecret(db, account.userId, { ifExists: true })
           return clearFailedSignIns(db, email)
         }
         const wrongPassword =

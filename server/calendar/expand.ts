@@ -2,7 +2,7 @@
 // occurrences within a range. Everything is worked out in "floating" wall-clock time in the event's
 // zone, so a daily 9 am stays at 9 am across changes of clocks; dates written in UTC (…Z) or in
 // another zone (TZID=…) are first turned into the event's wall clock.
-import { recurrenceProblem } from '#shared/calendar/recurrence-check.ts'
+import { floatingDate, recurrenceProblem } from '#shared/calendar/recurrence-check.ts'
 import { rrule } from '#shared/calendar/rrule-module.ts'
 import { fromWallClock, toWallClock } from './time.ts'
 import { basicDateTime } from './vtimezone.ts'
@@ -101,15 +101,9 @@ function closerStart(body: string, start: Date, from: Date): Date {
 
 /** UNTIL as a wall-clock bound: a UTC moment (…Z) in the event's zone; a date to its day's end. */
 function untilWall(value: string, zone: string): Date {
-  const floating = floatingOf(value)
+  const floating = floatingDate(value)
   if (value.length === 8) return new Date(floating.getTime() + DAY - 1000)
   return value.endsWith('Z') ? toWallClock(floating, zone) : floating
-}
-
-/** A YYYYMMDD[THHMMSS[Z]] value's fields as a floating Date. */
-function floatingOf(value: string): Date {
-  const field = (from: number, to: number) => Number(value.slice(from, to) || 0)
-  return new Date(Date.UTC(field(0, 4), field(4, 6) - 1, field(6, 8), field(9, 11), field(11, 13), field(13, 15)))
 }
 
 /**
@@ -145,7 +139,7 @@ function readDateLine(line: string, zone: string, wallStart: Date) {
   const dateOnly = /;VALUE=DATE(?!-)/i.test(params)
   const timeOfDay = wallStart.getTime() % DAY
   const walls = match[3]!.split(',').map((value) => {
-    const floating = floatingOf(value)
+    const floating = floatingDate(value)
     if (dateOnly) return new Date(floating.getTime() + timeOfDay)
     if (value.endsWith('Z')) return toWallClock(floating, zone)
     return tzid ? toWallClock(fromWallClock(floating, tzid), zone) : floating

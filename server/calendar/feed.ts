@@ -32,25 +32,22 @@ export async function getOrCreateFeedSecret(db: Database, userId: string): Promi
   return existing!.secret
 }
 
-/** Gives the person a new feed secret; the old link stops working at once. */
-export async function resetFeedSecret(db: Database, userId: string): Promise<string> {
-  const secret = newFeedSecret()
-  await db
-    .insert(calendarFeeds)
-    .values({ userId, secret })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { secret, updatedAt: new Date() } })
-  return secret
-}
-
 /**
- * Gives the person's feed, if they have one, a new secret: a new password ends every way into
- * their data that the old one may have let someone copy, the feed link included.
+ * Gives the person's feed a new secret; the old link stops working at once. With `ifExists` (a new
+ * password ends every way into their data the old one may have let someone copy), a person who
+ * never made a feed is not given one.
  */
-export async function replaceFeedSecret(db: Database, userId: string): Promise<void> {
-  await db
-    .update(calendarFeeds)
-    .set({ secret: newFeedSecret(), updatedAt: new Date() })
-    .where(eq(calendarFeeds.userId, userId))
+export async function resetFeedSecret(db: Database, userId: string, { ifExists = false } = {}): Promise<string> {
+  const secret = newFeedSecret()
+  if (ifExists) {
+    await db.update(calendarFeeds).set({ secret, updatedAt: new Date() }).where(eq(calendarFeeds.userId, userId))
+  } else {
+    await db
+      .insert(calendarFeeds)
+      .values({ userId, secret })
+      .onConflictDoUpdate({ target: calendarFeeds.userId, set: { secret, updatedAt: new Date() } })
+  }
+  return secret
 }
 
 /** Whose feed a secret opens, or null for a malformed, unknown or replaced secret. */

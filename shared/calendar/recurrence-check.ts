@@ -78,28 +78,28 @@ function dateListProblem(line: string): string | null {
   return null
 }
 
-/** A YYYYMMDD[THHMMSS] value that names a real day and time, between the years 1800 and 2300. */
-function realDate(value: string) {
-  const [year, month, day] = [value.slice(0, 4), value.slice(4, 6), value.slice(6, 8)].map(Number) as [
-    number,
-    number,
-    number,
-  ]
-  const time = value.length > 8 ? value.slice(9, 15) : '000000'
-  const [hours, minutes, seconds] = [time.slice(0, 2), time.slice(2, 4), time.slice(4, 6)].map(Number) as [
-    number,
-    number,
-    number,
-  ]
-  const date = new Date(Date.UTC(year, month - 1, day))
+/** Years an event may fall in: a calendar for a person's life, not for any date a computer can write. */
+export const EVENT_YEARS = { min: 1900, max: 2199 } as const
+
+/** A YYYYMMDD[THHMMSS[Z]] value's fields as a "floating" Date (its UTC fields hold them), unchecked. */
+export function floatingDate(value: string): Date {
+  const field = (from: number, to: number) => Number(value.slice(from, to) || 0)
+  return new Date(Date.UTC(field(0, 4), field(4, 6) - 1, field(6, 8), field(9, 11), field(11, 13), field(13, 15)))
+}
+
+/** Whether a YYYYMMDD[THHMMSS] value names a real day and time within EVENT_YEARS. */
+function realDate(value: string): boolean {
+  const date = floatingDate(value)
+  const fields = [value.slice(0, 4), value.slice(4, 6), value.slice(6, 8), value.slice(9, 11) || '0'].map(Number)
+  const [year = 0, month = 0, day = 0, hours = 0] = fields
   return (
-    year >= 1800 &&
-    year <= 2300 &&
+    year >= EVENT_YEARS.min &&
+    year <= EVENT_YEARS.max &&
     date.getUTCMonth() === month - 1 &&
     date.getUTCDate() === day &&
-    hours < 24 &&
-    minutes < 60 &&
-    seconds < 60
+    date.getUTCHours() === hours &&
+    date.getUTCMinutes() === Number(value.slice(11, 13) || 0) &&
+    date.getUTCSeconds() === Number(value.slice(13, 15) || 0)
   )
 }
 

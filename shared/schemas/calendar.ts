@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { recurrenceProblem } from '#shared/calendar/recurrence-check.ts'
+import { EVENT_YEARS, recurrenceProblem } from '#shared/calendar/recurrence-check.ts'
 import { isValidTimeZone } from '#shared/calendar/zoned-time.ts'
 import { clientId } from './ids.ts'
 
@@ -17,8 +17,7 @@ export const timeZoneName = z
   .max(64)
   .refine(isValidTimeZone, 'must be a time zone such as America/New_York')
 
-/** Years an event may fall in: a calendar for a person's life, not for any date a computer can write. */
-export const EVENT_YEARS = { min: 1900, max: 2199 } as const
+export { EVENT_YEARS }
 
 /** An ISO date-time with its offset, within EVENT_YEARS. */
 const eventInstant = z.iso.datetime({ offset: true, local: false }).refine((value) => {
