@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectAccessible, openPage } from './fixtures.ts'
-import { createVerifiedPerson, signInThroughScreen } from './people.ts'
+import { PASSWORD, createVerifiedPerson, signInThroughScreen } from './people.ts'
 
 describe('settings', () => {
   it('the grid has the eight cards, each leading to its page', async () => {
@@ -38,17 +38,19 @@ describe('settings', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('es')
   })
 
-  it('privacy switches change at once, and are saved to the account when signed in', async () => {
+  it('shows only switches that do something: no two-factor or privacy switches Sage cannot honour', async () => {
     const { email } = await createVerifiedPerson('pearl')
     const page = await openPage('/')
     await signInThroughScreen(page, email)
     await page.goto('/security-settings')
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/settings/security') && response.ok())
-    await page.getByRole('switch', { name: 'Activity logging' }).click()
-    await saved
-    const settings = await page.evaluate(async () => (await fetch('/api/settings')).json())
-    expect(settings.securitySettings).toMatchObject({ activityLogging: true, twoFactorAuth: false })
+    await page.getByRole('heading', { name: 'Password', exact: true }).waitFor()
+    expect(await page.getByRole('switch').count()).toBe(0)
+    expect(await page.getByText(/two-factor/i).count()).toBe(0)
     await expectAccessible(page)
+    await page.goto('/notification-settings')
+    await page.getByRole('switch', { name: 'Medication reminders' }).waitFor()
+    await page.getByRole('switch', { name: 'Appointment reminders' }).waitFor()
+    expect(await page.getByRole('switch').count()).toBe(2)
   })
 
   it('support needs all four fields, checks the e-mail, and thanks the person', async () => {
@@ -68,6 +70,68 @@ describe('settings', () => {
     expect(await page.getByLabel('Subject').inputValue()).toBe('')
     await expectAccessible(page)
   })
+})
+
+describe('settings follow the person', () => {
+  it('to a sign-out and back, and to a new tablet, where the account’s newest settings show', async () => {
+    const { email } = await createVerifiedPerson('vera')
+    const page = await openPage('/')
+    await signInThroughScreen(page, email)
+    const saved = (group: string) =>
+      page.waitForResponse((response) => response.url().includes(`/api/settings/${group}`) && response.ok())
+
+    await page.goto('/notification-settings')
+    const reminders = page.getByRole('switch', { name: 'Medication reminders' })
+    const savedReminders = saved('notification')
+    await reminders.click()
+    await savedReminders
+    await page.goto('/sound-display-settings')
+    const savedDisplay = saved('display')
+    await page.getByRole('radio', { name: /Large/ }).check()
+    await savedDisplay
+    const savedContrast = saved('display')
+    await page.getByRole('switch', { name: 'High contrast' }).click()
+    await savedContrast
+    await page.goto('/language-settings')
+    const savedLanguage = saved('language')
+    await page.getByRole('radio', { name: /Spanish/ }).check()
+    await savedLanguage
+
+    // Signed out and in again on the same tablet: the switches are as she left them.
+    await page.goto('/homepage')
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await page.waitForURL('**/login')
+    await page.getByLabel('Correo electrónico').fill(email)
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await page.waitForURL('**/homepage')
+    await page.goto('/notification-settings')
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Recordatorios de medicamentos' }).getAttribute('aria-checked'))
+      .toBe('true')
+
+    // A new tablet, never used: after sign-in it reads, looks and reminds as she set it.
+    const tablet = await openPage('/')
+    await signInThroughScreen(tablet, email)
+    await tablet.getByRole('heading', { name: /^¡Hola/ }).waitFor()
+    expect(await tablet.getAttribute('html', 'lang')).toBe('es')
+    expect(await tablet.evaluate(() => document.documentElement.classList.contains('high-contrast'))).toBe(true)
+    expect(await tablet.evaluate(() => document.documentElement.style.fontSize)).not.toBe('')
+    await tablet.goto('/notification-settings')
+    await expect
+      .poll(() => tablet.getByRole('switch', { name: 'Recordatorios de medicamentos' }).getAttribute('aria-checked'))
+      .toBe('true')
+    await expectAccessible(tablet)
+
+    // A change on the tablet wins over the older one on the first.
+    const savedOff = tablet.waitForResponse((response) => response.url().includes('/api/settings/notification'))
+    await tablet.getByRole('switch', { name: 'Recordatorios de medicamentos' }).click()
+    await savedOff
+    await page.reload()
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Recordatorios de medicamentos' }).getAttribute('aria-checked'))
+      .toBe('false')
+  }, 90_000)
 })
 
 describe('the profile', () => {
@@ -108,7 +172,7 @@ describe('what was kept in the browser reaches the account on sign-in', () => {
       await page.getByRole('article', { name: title }).waitFor()
     }
     await page.goto('/notification-settings')
-    await page.getByRole('switch', { name: 'Daily check-ins' }).click()
+    await page.getByRole('switch', { name: 'Appointment reminders' }).click()
     await page.goto('/emergency-contacts')
     const addForm = page.getByRole('form', { name: 'Add Contact' })
     await addForm.getByLabel('Name').fill('Anna Miller')
@@ -139,10 +203,12 @@ describe('what was kept in the browser reaches the account on sign-in', () => {
       'Knee X-ray',
     ])
     const settings = await page.evaluate(async () => (await fetch('/api/settings')).json())
-    expect(settings.notificationSettings).toMatchObject({ dailyCheckIns: true })
+    expect(settings.notificationSettings).toMatchObject({ appointmentReminders: true })
     const contacts = await page.evaluate(async () => (await fetch('/api/emergency-contacts')).json())
     expect(contacts.contacts.map((contact: { name: string }) => contact.name)).toEqual(['Anna Miller'])
     // Settings stay in the browser too.
-    expect(await page.evaluate(() => localStorage.getItem('sage:notification-settings'))).toContain('dailyCheckIns')
+    expect(await page.evaluate(() => localStorage.getItem('sage:notification-settings'))).toContain(
+      '"appointmentReminders":true',
+    )
   })
 })

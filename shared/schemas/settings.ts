@@ -28,3 +28,10 @@ export const notificationSettingsInput = z.strictObject({
   emergencyAlerts: z.boolean(),
   familyUpdates: z.boolean(),
 })
+
+/** The settings groups, as PUT /api/settings/{group} and the changedAt map name them. */
+export const settingsGroupNames = ['language', 'security', 'notification', 'display'] as const
+export type SettingsGroupName = (typeof settingsGroupNames)[number]
+
+/** PUT /api/settings/{group}?changedAt=: when a change kept on a device was made; the newest change wins. */
+export const settingsChangedAtQuery = z.object({ changedAt: z.iso.datetime({ offset: true }).optional() })

