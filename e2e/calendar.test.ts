@@ -56,6 +56,22 @@ describe('the calendar, by chatting with Sage', () => {
     await expectAccessible(page)
   })
 
+  it('asks the time of an event told without one, and finishes it from the answer', async () => {
+    const page = await openChat('greta', newYork)
+    expect(await ask(page, 'Add lunch with Margaret')).toBe(
+      'What time is Lunch with Margaret? You can say the day too, for example “Friday at 3 PM”.',
+    )
+    expect(await ask(page, 'on Friday')).toBe(
+      'What time is Lunch with Margaret? You can say the day too, for example “Friday at 3 PM”.',
+    )
+    expect(await ask(page, 'at noon')).toMatch(/^I've added Lunch with Margaret on Friday, \w+ \d+ at 12:00 PM\.$/)
+    await widget(page, 'Upcoming Events').getByText('Lunch with Margaret').waitFor()
+    // Removing an event by any word for it reaches the calendar.
+    expect(await ask(page, 'Delete my flamenco lesson')).toBe('I couldn\'t find any events matching "flamenco lesson".')
+    expect(await ask(page, 'Remove my lunch with Margaret')).toMatch(/^I've cancelled Lunch with Margaret on Friday/)
+    await expectAccessible(page)
+  })
+
   it('keeps an all-day event on its day, without a time, in the chat and in both widgets', async () => {
     const page = await openChat('hana', newYork)
     expect(await ask(page, 'Add family reunion tomorrow all day')).toMatch(

@@ -16,6 +16,7 @@ import { addMessage, listMessages } from '#server/routes/chat-sessions/routes.ts
 import { isCalendarRequest } from '#shared/calendar/detect.ts'
 import { parseCalendarRequest } from '#shared/calendar/parse.ts'
 import { type CalendarContext, runCalendarRequest } from '#server/calendar/executor.ts'
+import { finishedByAnswer } from '#server/calendar/follow-up.ts'
 import type { CalendarCalls } from '#server/calendar/provider.ts'
 import { DEFAULT_TIME_ZONE } from '#server/calendar/time.ts'
 import { type SageContext, contextBlock } from './builtin-model.ts'
@@ -191,13 +192,16 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     : null
   // The built-in model reads calendar requests with the parser; hosted models get the calendar tool.
   // Symptom and danger words never become a calendar event.
-  const calendarAnswer =
-    !answer && !reading.danger && builtin && calendarContext && isCalendarRequest(text)
-      ? await runCalendarRequest(
-          parseCalendarRequest(text, { now: calendarContext.now, timeZone: calendarContext.timeZone }),
-          calendarContext,
-        )
+  // An answer to Sage's "What time is Lunch with Margaret?" finishes that event.
+  const calendarRequest =
+    !answer && !reading.danger && builtin && calendarContext
+      ? (finishedByAnswer(context, text, calendarContext) ??
+        (isCalendarRequest(text)
+          ? parseCalendarRequest(text, { now: calendarContext.now, timeZone: calendarContext.timeZone })
+          : null))
       : null
+  const calendarAnswer =
+    calendarRequest && calendarContext ? await runCalendarRequest(calendarRequest, calendarContext) : null
   calendarChanged = calendarAnswer?.changed ?? false
   const tools: ToolSet | undefined =
     input.assistant.toolsFor(text) ??

@@ -99,17 +99,16 @@ describe('creating an event', () => {
     expect(week).toHaveLength(7)
   })
 
-  it('needs a title and a time', async () => {
+  it('needs a title, and asks for the time of one told without it', async () => {
     const context = await contextFor()
-    for (const request of [
-      { action: 'create', start: '2026-11-19T15:00:00-05:00' },
-      { action: 'create', summary: 'Dentist' },
-    ] as const) {
-      expect(await run(context, request)).toEqual({
-        text: 'I need a title and time to create an event.',
-        changed: false,
-      })
-    }
+    expect(await run(context, { action: 'create', start: '2026-11-19T15:00:00-05:00' })).toEqual({
+      text: 'I need a title and time to create an event.',
+      changed: false,
+    })
+    expect(await run(context, { action: 'create', summary: 'dentist' })).toEqual({
+      text: 'What time is Dentist? You can say the day too, for example “Friday at 3 PM”.',
+      changed: false,
+    })
     expect(await context.calendar.list({ timeMin: now })).toEqual([])
   })
 

@@ -5,6 +5,7 @@ import { recurrenceProblem } from '#shared/calendar/recurrence-check.ts'
 import type { CalendarEvent, CalendarEventUpdate, CalendarRequest } from '#shared/schemas/calendar.ts'
 import { dateIn } from '#shared/calendar/all-day.ts'
 import { sayDay, sayEvent, sayEventWhen } from './describe.ts'
+import { titled } from './follow-up.ts'
 import type { CalendarCalls } from './provider.ts'
 import { fromWallClock, toWallClock } from './time.ts'
 import { calendarWords } from './words.ts'
@@ -114,14 +115,16 @@ function ruleLine(request: CalendarRequest): string | undefined {
 async function create(request: CalendarRequest, context: CalendarContext): Promise<CalendarOutcome> {
   const words = calendarWords(context.language)
   const summary = request.summary?.trim()
-  if (!summary || !request.start) return { text: words.needTitleAndTime, changed: false }
+  if (!summary) return { text: words.needTitleAndTime, changed: false }
+  // A title and no time: Sage asks, and the answer finishes the event (see follow-up.ts).
+  if (!request.start) return { text: words.askTime(titled(summary)), changed: false }
   const rule = ruleLine(request)
   if (rule && recurrenceProblem([rule])) return { text: words.cannotRepeat, changed: false }
   const zone = context.timeZone
   const at = (time: string) =>
     request.allDay ? { date: dateIn(new Date(time), zone), timeZone: zone } : { dateTime: time, timeZone: zone }
   const event = await context.calendar.create({
-    summary: summary.charAt(0).toUpperCase() + summary.slice(1),
+    summary: titled(summary),
     description: request.description,
     start: at(request.start),
     end: request.end ? at(request.end) : undefined,

@@ -15,6 +15,7 @@ export const chinese: CalendarWords = {
   noEventWithId: (id) => `我没有找到 ID 为 ${id} 的日程。`,
   noEventsMatching: (query) => `我没有找到与“${query}”相符的日程。`,
   multipleMatching: (query) => `我找到了多个与“${query}”相符的日程。请您说得更具体一些。`,
+  askTime: (summary) => `${summary}是几点？也可以告诉我日期，比如“星期五下午3点”。`,
   needWhatToUpdate: '我需要知道您想修改这个日程的哪些内容。',
   unsureAction: '我不太确定您想对日历进行什么操作。',
   failed: '很抱歉，处理您的日历请求时出错了。请您再试一次，或检查一下日历的连接。',
@@ -68,6 +69,7 @@ export const japanese: CalendarWords = {
   noEventWithId: (id) => `ID ${id} の予定が見つかりませんでした。`,
   noEventsMatching: (query) => `「${query}」に一致する予定が見つかりませんでした。`,
   multipleMatching: (query) => `「${query}」に一致する予定が複数見つかりました。もう少し具体的に教えてください。`,
+  askTime: (summary) => `${summary}は何時ですか？日にちも言ってください。例えば「金曜日の午後3時」。`,
   needWhatToUpdate: '予定の何を変更すればよいか教えてください。',
   unsureAction: 'カレンダーで何をすればよいのか、よくわかりませんでした。',
   failed:

@@ -18,6 +18,8 @@ export const french: CalendarWords = {
   noEventsMatching: (query) => `Je n’ai trouvé aucun événement correspondant à « ${query} ».`,
   multipleMatching: (query) =>
     `J’ai trouvé plusieurs événements correspondant à « ${query} ». Pourriez-vous préciser, s’il vous plaît ?`,
+  askTime: (summary) =>
+    `À quelle heure est ${summary} ? Vous pouvez aussi me dire le jour, par exemple « vendredi à 15 h ».`,
   needWhatToUpdate: 'J’ai besoin de savoir ce que vous souhaitez modifier dans cet événement.',
   unsureAction: 'Je ne suis pas sûr de ce que vous souhaitez faire dans votre calendrier.',
   failed:
@@ -78,6 +80,8 @@ export const german: CalendarWords = {
   noEventsMatching: (query) => `Ich konnte keinen Termin finden, der zu „${query}“ passt.`,
   multipleMatching: (query) =>
     `Ich habe mehrere Termine gefunden, die zu „${query}“ passen. Bitte sagen Sie mir genauer, welchen Sie meinen.`,
+  askTime: (summary) =>
+    `Um wie viel Uhr ist ${summary}? Sie können mir auch den Tag sagen, zum Beispiel „Freitag um 15 Uhr“.`,
   needWhatToUpdate: 'Ich muss wissen, was Sie an dem Termin ändern möchten.',
   unsureAction: 'Ich bin mir nicht sicher, was Sie in Ihrem Kalender tun möchten.',
   failed:
@@ -135,6 +139,7 @@ export const italian: CalendarWords = {
   noEventsMatching: (query) => `Non ho trovato nessun evento corrispondente a «${query}».`,
   multipleMatching: (query) =>
     `Ho trovato più eventi corrispondenti a «${query}». Per favore, mi indichi con più precisione quale intende.`,
+  askTime: (summary) => `A che ora è ${summary}? Può dirmi anche il giorno, per esempio «venerdì alle 15».`,
   needWhatToUpdate: 'Ho bisogno di sapere che cosa desidera modificare dell’evento.',
   unsureAction: 'Non sono sicuro di che cosa desideri fare nel Suo calendario.',
   failed:
@@ -201,6 +206,7 @@ export const portuguese: CalendarWords = {
   noEventsMatching: (query) => `Não encontrei nenhum evento correspondente a “${query}”.`,
   multipleMatching: (query) =>
     `Encontrei vários eventos correspondentes a “${query}”. Por favor, me diga com mais precisão qual deles você procura.`,
+  askTime: (summary) => `A que horas é ${summary}? Também pode dizer-me o dia, por exemplo «sexta-feira às 15h».`,
   needWhatToUpdate: 'Preciso saber o que você deseja alterar no evento.',
   unsureAction: 'Não tenho certeza do que você deseja fazer na sua agenda.',
   failed:

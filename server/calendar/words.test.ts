@@ -49,6 +49,7 @@ function allSentences(language: ChatLanguage): [string, string, string[]][] {
   const every = words.every
   const sentences: [string, string, string[]][] = [
     ['needTitleAndTime', words.needTitleAndTime, []],
+    ['askTime', words.askTime('Lunch'), ['Lunch']],
     ['needWhatToUpdate', words.needWhatToUpdate, []],
     ['unsureAction', words.unsureAction, []],
     ['failed', words.failed, []],

@@ -15,6 +15,8 @@ function englishOrdinal(day: number): string {
 /** What Sage says about the calendar, in one language (SPEC.md 8 gives the English). */
 export type CalendarWords = {
   needTitleAndTime: string
+  /** A new event has a title but no time: Sage asks, and finishes it from the answer. */
+  askTime: (summary: string) => string
   /** A repeat a calendar cannot keep (more often than hourly, or on a day that never comes). */
   cannotRepeat: string
   needMoreInformation: (action: string) => string
@@ -71,6 +73,7 @@ const english: CalendarWords = {
   noEventWithId: (id) => `I couldn't find an event with ID ${id}.`,
   noEventsMatching: (query) => `I couldn't find any events matching "${query}".`,
   multipleMatching: (query) => `I found multiple events matching "${query}". Please be more specific.`,
+  askTime: (summary) => `What time is ${summary}? You can say the day too, for example “Friday at 3 PM”.`,
   needWhatToUpdate: 'I need to know what to update about the event.',
   unsureAction: "I'm not sure what calendar action you want to perform.",
   failed:
@@ -122,6 +125,8 @@ const spanish: CalendarWords = {
   noEventWithId: (id) => `No encontré ningún evento con el identificador ${id}.`,
   noEventsMatching: (query) => `No encontré ningún evento que coincida con «${query}».`,
   multipleMatching: (query) => `Encontré varios eventos que coinciden con «${query}». Por favor, sea más específico.`,
+  askTime: (summary) =>
+    `¿A qué hora es ${summary}? También puede decirme el día, por ejemplo «el viernes a las 3 de la tarde».`,
   needWhatToUpdate: 'Necesito saber qué desea cambiar del evento.',
   unsureAction: 'No estoy seguro de qué desea hacer en su calendario.',
   failed:

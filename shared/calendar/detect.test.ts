@@ -29,6 +29,15 @@ describe('isCalendarRequest', () => {
       'Programa una cita con el médico mañana a las 3 de la tarde',
       '¿Qué tengo mañana?',
       'Cancela mi cita con el dentista',
+      'Delete my flamenco lesson',
+      'Remove my flamenco lesson',
+      'please remove our bridge game',
+      'Borra mi clase de flamenco',
+      'Elimina mi clase de yoga',
+      'Move my flamenco lesson',
+      'Add lunch with Margaret',
+      'Please book a haircut',
+      'Añade comida con Carmen',
     ]) {
       expect(isCalendarRequest(text), text).toBe(true)
     }
@@ -50,6 +59,15 @@ describe('isCalendarRequest', () => {
       'Please cancel it',
       'Hola Sage, ¿cómo estás?',
       '¿Cuáles son mis medicamentos?',
+      'Delete my account',
+      'Remove my photo of the beach',
+      'Change my password',
+      'Remove my daughter from my contacts',
+      'Borra mi foto',
+      'Cambia mi contraseña',
+      'Delete this chat',
+      'Add my daughter to my contacts',
+      'Add a photo',
     ]) {
       expect(isCalendarRequest(text), text).toBe(false)
     }

@@ -24,6 +24,20 @@ const whenIsMine = wordRegex(
 const calendarVerbs = wordRegex('cancel|postpone|schedule|rename|cancela|pospon\\p{L}*|programa|agenda')
 const plans =
   /^\s*(?:i\s+(?:need|have|must|got)\s+to|i've\s+got\s+to|i\s+must|don'?t\s+let\s+me\s+forget\s+to|tengo\s+que|necesito|debo)\s/iu
+// "Delete my flamenco lesson", "Remove my bridge game": a thing of one's own that is removed or
+// changed is an event, unless it names something else Sage keeps ("remove my photo", "change my
+// password"), which the calendar must not take.
+const ownThing = wordRegex('my|mis?|our|nuestr[oa]s?')
+const notEvents = wordRegex(
+  'account|password|name|e-?mail|address|phone|number|profile|settings?|language|text|font|size|voice|' +
+    'photos?|pictures?|contacts?|records?|messages?|chats?|conversations?|history|medications?|medicines?|' +
+    'pills?|tablets?|doctor|data|cuenta|contrase[ñn]a|nombre|correo|direcci[oó]n|tel[eé]fono|n[uú]mero|perfil|' +
+    'configuraci[oó]n|idioma|letra|tama[ñn]o|voz|fotos?|im[aá]genes|contactos?|registros?|mensajes?|' +
+    'conversaci[oó]n(?:es)?|chats?|historial|medicamentos?|medicinas?|pastillas?|m[eé]dico|doctora?|datos',
+)
+// "Add lunch with Margaret": a verb that puts things on a calendar, with something to put there.
+const addVerbs =
+  /^(?:add|schedule|book|plan|pencil\s+in|a[ñn]ade|a[ñn]adir|agrega|agregar|programa|apunta|anota|reserva)\s+\p{L}/iu
 const pastCues = wordRegex('yesterday|ago|last\\s+(?:night|week|month|year)|earlier\\s+today|ayer|anoche|hace')
 const pronounOnly = /^\s*\p{L}+\s+(?:it|that|this|lo|eso)[\s.!?]*$/iu
 
@@ -47,9 +61,13 @@ export function isCalendarRequest(text: string): boolean {
   }
   if (action === 'delete' || action === 'update') {
     if (pronounOnly.test(afterOpeners(message))) return false
-    return nouns || calendarVerbs.test(message) || saysWhen(message)
+    if (nouns || calendarVerbs.test(message) || saysWhen(message)) return true
+    return ownThing.test(message) && !notEvents.test(message)
   }
-  if (action === 'create') return nouns || saysWhen(message)
+  if (action === 'create') {
+    if (nouns || saysWhen(message)) return true
+    return addVerbs.test(afterOpeners(message)) && !notEvents.test(message)
+  }
   // "Water the garden every 2 days at 8am", "I need to see the podiatrist Friday at 3:30",
   // "Dentist tomorrow at 10": a time to keep, unless it is already past.
   if (pastCues.test(message)) return false

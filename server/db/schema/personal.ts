@@ -67,7 +67,8 @@ export const userSettings = pgTable(
     notificationSettings: jsonb('notification_settings'),
     displaySettings: jsonb('display_settings'),
     /** When each group was last changed by the person, { display: ISO time, ... }: the newest change wins. */
-    changedAt: jsonb('changed_at').$type<Partial<Record<'language' | 'security' | 'notification' | 'display', string>>>(),
+    changedAt:
+      jsonb('changed_at').$type<Partial<Record<'language' | 'security' | 'notification' | 'display', string>>>(),
     ...timestamps,
   },
   (table) => [index('user_settings_user_id_idx').on(table.userId)],
