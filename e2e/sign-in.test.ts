@@ -41,6 +41,26 @@ describe('signing in', () => {
     await page.waitForURL('**/login')
   })
 
+  it('a busy server or a lost connection never signs the person out: Sage says so and keeps trying', async () => {
+    const { email } = await createVerifiedPerson('otto')
+    const page = await openPage('/', {
+      allowConsoleErrors: [/429|Too Many Requests|ERR_INTERNET_DISCONNECTED|Failed to fetch/],
+    })
+    await signInThroughScreen(page, email)
+    let busy = true
+    await page.route('**/api/auth/get-session', (route) =>
+      busy ? route.fulfill({ status: 429, body: 'Too many requests' }) : route.continue(),
+    )
+    await page.reload()
+    await page.getByText('Sage cannot reach its server right now. It keeps trying, and you stay signed in.').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/homepage')
+    await expectAccessible(page)
+    busy = false
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    await page.getByRole('textbox', { name: 'Message to Sage' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/homepage')
+  })
+
   it('a caretaker’s questionnaire asks about the senior', async () => {
     const page = await openPage('/questionnaire')
     await page.getByRole('radio', { name: /Guardian\/Caretaker/ }).check()

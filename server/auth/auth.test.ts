@@ -164,6 +164,16 @@ describe('sign-in', () => {
     expect(statuses[10]).toBe(429)
   })
 
+  it('never limits checking who is signed in, so a care home sharing one address is not signed out', async () => {
+    const { cookie } = await createSignedInUser(testApp)
+    const headers = { [CLIENT_IP_HEADER]: '192.0.2.211', cookie }
+    const statuses: number[] = []
+    for (let i = 0; i < 130; i += 1) {
+      statuses.push((await testApp.request('/api/auth/get-session', { headers })).status)
+    }
+    expect(new Set(statuses)).toEqual(new Set([200]))
+  })
+
   it('marks the session cookie Secure when Sage is served over https', async () => {
     const auth = createAuth({
       db: testApp.db,

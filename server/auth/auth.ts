@@ -134,6 +134,9 @@ export function createAuth(options: AuthOptions) {
       window: MINUTE,
       max: 100,
       customRules: {
+        // Checking who is signed in is not a guess at anything, and a care home shares one address:
+        // answered 429, a page would take its reader for signed out.
+        '/get-session': false,
         '/sign-in/email': perMinute,
         '/sign-up/email': perMinute,
         '/request-password-reset': perMinute,
