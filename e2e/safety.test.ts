@@ -32,7 +32,10 @@ describe('the safety net in the chat', () => {
     const page = await openChat('lola')
     const reply = await say(page, 'no quiero seguir viviendo')
     await reply.getByText(/^Siento mucho que se sienta así\./).waitFor()
-    expect(await reply.getByRole('link', { name: /Línea de crisis/ }).getAttribute('href')).toBe('tel:988')
+    // Every call button's whole label is in the reply's language, none half in the screen's.
+    expect(await reply.getByRole('link', { name: 'Llamar a Línea de crisis' }).getAttribute('href')).toBe('tel:988')
+    await reply.getByRole('link', { name: 'Llamar a Servicios de emergencia' }).waitFor()
+    expect(await reply.getByRole('link', { name: /^Call / }).count()).toBe(0)
     await expectAccessible(page)
   })
 })

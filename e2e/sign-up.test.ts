@@ -17,6 +17,11 @@ describe('a senior signs up, confirms the e-mail, and signs in', () => {
     await page.getByRole('radio', { name: /Senior/ }).check()
     await page.getByLabel('First name').fill('Rose')
     await page.getByLabel('Last name').fill('Miller')
+    // The terms are for people 13 and older: an age of 9 is refused at the field.
+    await page.getByRole('spinbutton', { name: /^Age/ }).fill('9')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByText('Sage is for people aged 13 and older, as our terms say.').waitFor()
+    expect(await page.getByText('Step 1 of 2').count()).toBe(1)
     await page.getByRole('spinbutton', { name: /^Age/ }).fill('82')
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Next' }).click()

@@ -17,6 +17,8 @@ export type EmergencyWords = {
   crisisLine: (line: string) => string
   /** Label of the crisis line's call button. */
   crisisLabel: string
+  /** A call button's whole label, in the reply's language: "Call Anna". */
+  call: (name: string) => string
 }
 
 export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
@@ -49,6 +51,7 @@ export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
     comfort: "I'm so sorry you are feeling this way. You are not alone, and you matter.",
     crisisLine: (line) => `You can also call the crisis line any time, day or night: ${line}.`,
     crisisLabel: 'Crisis line',
+    call: (name) => `Call ${name}`,
   },
   spanish: {
     services: 'Servicios de emergencia',
@@ -79,6 +82,7 @@ export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
     comfort: 'Siento mucho que se sienta así. No está solo ni sola, y usted importa.',
     crisisLine: (line) => `También puede llamar a la línea de crisis, a cualquier hora: ${line}.`,
     crisisLabel: 'Línea de crisis',
+    call: (name) => `Llamar a ${name}`,
   },
   french: {
     services: 'Secours',
@@ -109,6 +113,7 @@ export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
     comfort: "Je suis vraiment désolé que vous vous sentiez ainsi. Vous n'êtes pas seul(e), et vous comptez.",
     crisisLine: (line) => `Vous pouvez aussi appeler la ligne d'écoute, jour et nuit : ${line}.`,
     crisisLabel: "Ligne d'écoute",
+    call: (name) => `Appeler ${name}`,
   },
   german: {
     services: 'Notruf',
@@ -140,6 +145,7 @@ export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
     comfort: 'Es tut mir sehr leid, dass es Ihnen so geht. Sie sind nicht allein, und Sie sind wichtig.',
     crisisLine: (line) => `Sie können auch jederzeit, Tag und Nacht, die Telefonseelsorge anrufen: ${line}.`,
     crisisLabel: 'Krisentelefon',
+    call: (name) => `${name} anrufen`,
   },
   italian: {
     services: 'Soccorsi',
@@ -170,6 +176,7 @@ export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
     comfort: 'Mi dispiace tanto che si senta così. Non è solo/a, e lei è importante.',
     crisisLine: (line) => `Può anche chiamare una linea di ascolto, a qualsiasi ora: ${line}.`,
     crisisLabel: 'Linea di ascolto',
+    call: (name) => `Chiama ${name}`,
   },
   portuguese: {
     services: 'Serviços de emergência',
@@ -200,6 +207,7 @@ export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
     comfort: 'Sinto muito que você esteja se sentindo assim. Você não está sozinho(a), e você importa.',
     crisisLine: (line) => `Você também pode ligar para uma linha de apoio, a qualquer hora: ${line}.`,
     crisisLabel: 'Linha de apoio',
+    call: (name) => `Ligar para ${name}`,
   },
   chinese: {
     services: '急救电话',
@@ -230,6 +238,7 @@ export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
     comfort: '听到您这么难受，我真的很难过。您并不孤单，您很重要。',
     crisisLine: (line) => `您也可以随时拨打心理援助热线：${line}。`,
     crisisLabel: '心理援助热线',
+    call: (name) => `拨打${name}`,
   },
   japanese: {
     services: '救急',
@@ -260,5 +269,6 @@ export const emergencyWords: Record<ChatLanguage, EmergencyWords> = {
     comfort: 'そんなにつらい思いをされているのですね。あなたはひとりではありません。あなたは大切な人です。',
     crisisLine: (line) => `いつでも相談窓口に電話できます：${line}。`,
     crisisLabel: '相談窓口',
+    call: (name) => `${name}に電話`,
   },
 }

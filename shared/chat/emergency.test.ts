@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emergencyKinds } from '#shared/safety/detector.ts'
 import { chatLanguages } from './chat-languages.ts'
+import { emergencyWords } from './emergency-replies.ts'
 import { emergencyReply, telNumber } from './emergency.ts'
 
 const contacts = [
@@ -24,7 +25,9 @@ describe('emergencyReply', () => {
     expect(text).toContain('+1 (555) 010-0100')
     expect(calls.map((call) => call.tel)).toEqual(['tel:112', ...crisis, 'tel:+15550100100', 'tel:5550199'])
     for (const call of calls) expect(call.tel).toMatch(/^tel:[+*]?\d+$/)
-    expect(calls.at(-2)!.label).toBe('Anna Lee')
+    // The whole label is in the reply's language.
+    expect(calls.at(-2)!.label).toBe(emergencyWords[language].call('Anna Lee'))
+    expect(calls[0]!.label).toBe(emergencyWords[language].call(emergencyWords[language].services))
   })
 
   it('gives a crisis line for self-harm only, in every language, the person’s country’s when known', () => {
@@ -66,8 +69,8 @@ describe('emergencyReply', () => {
         'Please call emergency services now: 911. Then call your emergency contacts: Anna (555). ' +
         "If you are hurt, don't try to get up; stay where you are and keep warm.",
       calls: [
-        { label: 'Emergency services', tel: 'tel:911' },
-        { label: 'Anna', tel: 'tel:555' },
+        { label: 'Call Emergency services', tel: 'tel:911' },
+        { label: 'Call Anna', tel: 'tel:555' },
       ],
     })
   })
@@ -75,7 +78,7 @@ describe('emergencyReply', () => {
   it('leaves out the contacts sentence when there are none, and defaults to 911', () => {
     const { text, calls } = emergencyReply('breathing', 'english')
     expect(text).toBe('Please call emergency services now: 911. Sit upright and try to breathe slowly.')
-    expect(calls).toEqual([{ label: 'Emergency services', tel: 'tel:911' }])
+    expect(calls).toEqual([{ label: 'Call Emergency services', tel: 'tel:911' }])
   })
 
   it('gives every language its own wording for every kind', () => {

@@ -5,7 +5,7 @@ import { emergencyWords } from './emergency-replies.ts'
 
 /** Someone to call in an emergency; a contact without a phone is named but gets no call link. */
 export type EmergencyContact = { name: string; phone?: string }
-/** A call the reply offers: a label and a tel: link holding only digits and a leading +. */
+/** A call the reply offers: its whole label in the reply's language ("Call Anna") and a tel: link holding only digits and a leading +. */
 export type EmergencyCall = { label: string; tel: string }
 export type EmergencyReply = { text: string; calls: EmergencyCall[] }
 export type EmergencyReplyOptions = {
@@ -47,16 +47,18 @@ export function emergencyReply(
     named.length ? words.callContacts(contactList(named, language)) : '',
     (subject === 'other' ? words.adviceOther : words.advice)[kind],
   ]
-  const calls = [{ label: words.services, tel: `tel:${telNumber(number)}` }]
-  if (line && telNumber(line.number)) calls.push({ label: words.crisisLabel, tel: `tel:${telNumber(line.number)}` })
-  return { text: joinSentences(parts.filter(Boolean), language), calls: [...calls, ...contactCalls(named)] }
+  const calls = [{ label: words.call(words.services), tel: `tel:${telNumber(number)}` }]
+  if (line && telNumber(line.number)) {
+    calls.push({ label: words.call(words.crisisLabel), tel: `tel:${telNumber(line.number)}` })
+  }
+  return { text: joinSentences(parts.filter(Boolean), language), calls: [...calls, ...contactCalls(named, language)] }
 }
 
-/** The tel: links of each contact with a usable phone. */
-function contactCalls(contacts: readonly EmergencyContact[]): EmergencyCall[] {
+/** The tel: links of each contact with a usable phone, labelled in the reply's language. */
+function contactCalls(contacts: readonly EmergencyContact[], language: ChatLanguage): EmergencyCall[] {
   return contacts.flatMap(({ name, phone }) => {
     const tel = telNumber(phone ?? '')
-    return tel ? [{ label: name.trim(), tel: `tel:${tel}` }] : []
+    return tel ? [{ label: emergencyWords[language].call(name.trim()), tel: `tel:${tel}` }] : []
   })
 }
 

@@ -42,7 +42,7 @@ describe('safetyAnswer', () => {
     const answer = safetyAnswer('ich will nicht mehr leben', reading, context)!
     expect(answer.language).toBe('german')
     expect(answer.text).toContain('TelefonSeelsorge, 0800 111 0 111')
-    expect(answer.calls[1]).toEqual({ label: 'Krisentelefon', tel: 'tel:08001110111' })
+    expect(answer.calls[1]).toEqual({ label: 'Krisentelefon anrufen', tel: 'tel:08001110111' })
   })
 
   it('asks when unsure, and answers the question', () => {
@@ -69,7 +69,7 @@ describe('safetyAnswer', () => {
     expect(answer.reason).toBe('dose-question')
     expect(answer.text).toContain('Please ask your doctor or pharmacist')
     expect(answer.text).toContain('You can call Dr. Patel (555 0199).')
-    expect(answer.calls).toEqual([{ label: 'Dr. Patel', tel: 'tel:5550199' }])
+    expect(answer.calls).toEqual([{ label: 'Call Dr. Patel', tel: 'tel:5550199' }])
     const none = safetyAnswer(
       'can i take two',
       { ...calm, doseQuestion: true },

@@ -1,3 +1,4 @@
+import { emergencyWords } from '#shared/chat/emergency-replies.ts'
 import { type ChatLanguage } from '#shared/chat/chat-languages.ts'
 import { type EmergencyCall, type EmergencyContact, emergencyReply, telNumber } from '#shared/chat/emergency.ts'
 import { messageLanguage } from '#shared/chat/language.ts'
@@ -99,6 +100,6 @@ function doseAnswer(language: ChatLanguage, context: SafetyContext): SafetyAnswe
   const gap = language === 'chinese' || language === 'japanese' ? '' : ' '
   const text = doctor ? `${words.doseQuestion}${gap}${words.askDoctor(doctor)}` : words.doseQuestion
   const tel = telNumber(phone ?? '')
-  const calls = tel ? [{ label: name || phone!, tel: `tel:${tel}` }] : []
+  const calls = tel ? [{ label: emergencyWords[language].call(name || phone!), tel: `tel:${tel}` }] : []
   return { reason: 'dose-question', text, language, calls }
 }

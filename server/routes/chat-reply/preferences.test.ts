@@ -130,8 +130,8 @@ describe('an emergency', () => {
     const response = await reply(cookie, sessionId, { text: 'I have chest pain' })
     const calls = JSON.parse(decodeURIComponent(response.headers.get(replyHeaders.calls) ?? '')) as unknown
     expect(calls).toEqual([
-      { label: 'Emergency services', tel: 'tel:112' },
-      { label: 'Anna Miller', tel: 'tel:5550100100' },
+      { label: 'Call Emergency services', tel: 'tel:112' },
+      { label: 'Call Anna Miller', tel: 'tel:5550100100' },
     ])
     expect(await response.text()).toMatch(/^Please call emergency services now: 112\./)
   })

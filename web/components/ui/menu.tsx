@@ -17,7 +17,9 @@ export type MenuProps = {
 /** A dropdown menu opened by an outlined button with a chevron; its items use menuItemClass. */
 export function Menu({ label, children, className }: MenuProps) {
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the rest of the page from screen readers while its buttons stay
+    // focusable (axe: aria-hidden-focus); Escape, a click outside or a choice still close it.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={buttonClass({ variant: 'outline' }, className)}>
         {label}
         <ChevronDown aria-hidden />

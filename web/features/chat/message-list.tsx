@@ -135,7 +135,8 @@ function Message({
                 )}
               >
                 <Phone aria-hidden className="size-6" />
-                {t('Call {{name}}', { name: call.label })}
+                {/* The whole label comes in the reply's language, never half in the screen's. */}
+                {call.label}
               </a>
             </li>
           ))}

@@ -16,7 +16,7 @@ export function ProfileMenu({ name, email }: ProfileMenuProps) {
   const signOut = useSignOut()
   // The places the menu leads to (SPEC.md 2).
   const places = [
-    { to: '/user-settings', label: t('Settings'), Icon: Settings },
+    { to: '/user-settings', label: t('User Settings'), Icon: Settings },
     { to: '/photo-gallery', label: t('Photo Gallery'), Icon: Images },
     { to: '/medical-history', label: t('Medical History'), Icon: Stethoscope },
   ]

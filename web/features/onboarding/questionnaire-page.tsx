@@ -19,6 +19,10 @@ import {
 
 type TextKey = Exclude<keyof QuestionnaireData, 'age'>
 
+/** Ages Sage takes: its terms are for people 13 and older. */
+const MIN_AGE = 13
+const MAX_AGE = 120
+
 /** The 2-step onboarding (SPEC.md 2): who Sage is for and their details, then health and emergency. */
 export function QuestionnairePage() {
   const { t } = useTranslation()
@@ -27,6 +31,7 @@ export function QuestionnairePage() {
   const [userType, setUserType] = useState<UserType | null>(getUserType)
   const [answers, setAnswers] = useState<QuestionnaireData>(() => getStoredQuestionnaire() ?? emptyQuestionnaire)
   const [emailErrors, setEmailErrors] = useState<Partial<Record<TextKey, string>>>({})
+  const [ageError, setAgeError] = useState<string | undefined>()
 
   const field = (
     key: TextKey,
@@ -48,6 +53,16 @@ export function QuestionnairePage() {
   const handleNext = (event: FormEvent) => {
     event.preventDefault()
     if (!userType) return
+    // The terms are for people 13 and older; a blank age can be filled in later.
+    const { age } = answers
+    const problem =
+      age !== null && !(Number.isInteger(age) && age >= MIN_AGE && age <= MAX_AGE)
+        ? age < MIN_AGE
+          ? t('Sage is for people aged 13 and older, as our terms say.')
+          : t('Please enter an age between 13 and 120.')
+        : undefined
+    setAgeError(problem)
+    if (problem) return
     setStep(2)
   }
 
@@ -101,8 +116,9 @@ export function QuestionnairePage() {
                   markRequired
                   type="number"
                   inputMode="numeric"
-                  min={13}
-                  max={120}
+                  min={MIN_AGE}
+                  max={MAX_AGE}
+                  error={ageError}
                   value={answers.age ?? ''}
                   onChange={(event) =>
                     setAnswers({ ...answers, age: event.target.value ? Number(event.target.value) : null })
