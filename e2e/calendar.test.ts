@@ -38,7 +38,10 @@ describe('the calendar, by chatting with Sage', () => {
     expect(await ask(page, 'Remind me to take my pills every day at 9am')).toMatch(
       /^I've added Take my pills, every day at 9:00 AM, starting \w+day, \w+ \d+\.$/,
     )
-    await expect.poll(() => upcoming.getByText('Take my pills').count()).toBeGreaterThan(1)
+    // A daily reminder is listed once, with how it repeats, not once for each day.
+    const pills = upcoming.getByRole('listitem').filter({ hasText: 'Take my pills' })
+    await expect.poll(() => pills.count()).toBe(1)
+    await pills.getByText('Every day at 9:00 AM').waitFor()
 
     expect(await ask(page, 'Schedule a dentist appointment tomorrow at 3pm')).toMatch(
       /^I've added Dentist appointment on \w+day, \w+ \d+ at 3:00 PM\.$/,

@@ -10,6 +10,7 @@ import { ApiError } from '#web/lib/api.ts'
 import { UPCOMING_SHOWN, todayEventsQuery, upcomingEventsQuery } from './calendar-queries.ts'
 import { GoogleCalendarDialog } from './google-calendar-dialog.tsx'
 import { EventList } from './event-list.tsx'
+import { oncePerSeries } from './repeat-words.ts'
 import { ReminderAlerts } from './reminder-alerts.tsx'
 
 /** The time now, moving on every minute, so badges and "later today" stay true. */
@@ -78,7 +79,7 @@ function NotConnected() {
   )
 }
 
-/** 'Upcoming Events': the next 7 days, at most 5 (SPEC.md 2, 9). */
+/** 'Upcoming Events': the next 7 days, at most 5 (SPEC.md 2, 9), each repeating series once, with how it repeats. */
 export function UpcomingEvents() {
   const { t } = useTranslation()
   const query = useQuery(upcomingEventsQuery)
@@ -91,7 +92,13 @@ export function UpcomingEvents() {
       errorText={t('Failed to load upcoming events')}
       emptyText={t('Nothing on your calendar for the next 7 days.')}
       render={(events) => (
-        <EventList events={events.slice(0, UPCOMING_SHOWN)} withDay now={now} label={t('Upcoming Events')} />
+        <EventList
+          events={oncePerSeries(events).slice(0, UPCOMING_SHOWN)}
+          withDay
+          repeats
+          now={now}
+          label={t('Upcoming Events')}
+        />
       )}
     />
   )

@@ -3,16 +3,25 @@ import { useTranslation } from 'react-i18next'
 import type { CalendarEvent } from '#shared/schemas/calendar.ts'
 import { cn } from '#web/lib/cn.ts'
 import { formatStart, isSoon } from './event-time.ts'
+import { sayRepeat } from './repeat-words.ts'
 
-export type EventListProps = { events: CalendarEvent[]; withDay: boolean; now: number; label: string }
+export type EventListProps = {
+  events: CalendarEvent[]
+  withDay: boolean
+  now: number
+  label: string
+  /** Say how a repeating event repeats ("Every day at 8:00 AM") instead of its next date. */
+  repeats?: boolean
+}
 
 /** A short list of events: title, start, a repeat mark, and the 'Upcoming' badge (yellow within the hour). */
-export function EventList({ events, withDay, now, label }: EventListProps) {
+export function EventList({ events, withDay, now, label, repeats = false }: EventListProps) {
   const { t, i18n } = useTranslation()
   return (
     <ul className="flex flex-col gap-3" aria-label={label}>
       {events.map((event) => {
         const soon = isSoon(event, now)
+        const repeat = repeats ? sayRepeat(event, i18n.language, t) : null
         return (
           <li key={event.id} className="flex flex-col gap-1 rounded-xl border border-border p-3">
             <div className="flex items-start justify-between gap-2">
@@ -27,7 +36,9 @@ export function EventList({ events, withDay, now, label }: EventListProps) {
               </span>
             </div>
             <span className="flex flex-wrap items-center gap-x-2 text-base text-ink-soft">
-              {event.start.date ? (
+              {repeat ? (
+                <span>{repeat}</span>
+              ) : event.start.date ? (
                 <span>{[formatStart(event, i18n.language, withDay), t('All day')].filter(Boolean).join(', ')}</span>
               ) : (
                 formatStart(event, i18n.language, withDay)
