@@ -70,6 +70,29 @@ describe('a senior keeps a medical history', () => {
     expect(await page.evaluate(() => localStorage.getItem('sage:medical-records'))).toBeNull()
   })
 
+  it('shows what the server refused at that field, in the person’s language, keeping what was typed', async () => {
+    const { email } = await createVerifiedPerson('ines')
+    const page = await openPage('/', { allowConsoleErrors: [/status of 400/] })
+    await signInThroughScreen(page, email)
+    await page.goto('/medical-history')
+    await page.getByRole('button', { name: 'Add Record' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Type').selectOption('Lab Result')
+    await dialog.getByLabel('Title').fill('Blood test')
+    // A year typed as 0201 instead of 2021: the server refuses the date.
+    await dialog.getByLabel('Date').fill('0201-05-14')
+    await dialog.getByRole('button', { name: 'Add Record' }).click()
+    const date = dialog.getByLabel('Date')
+    await dialog.getByText('Please choose a date between 1900 and 2100.').waitFor()
+    expect(await date.getAttribute('aria-invalid')).toBe('true')
+    expect(await dialog.getByText('We could not save this record. Please try again.').count()).toBe(0)
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Blood test')
+    await expectAccessible(page)
+    await date.fill('2021-05-14')
+    await dialog.getByRole('button', { name: 'Add Record' }).click()
+    await page.getByRole('article', { name: 'Blood test' }).waitFor()
+  })
+
   it('says so when deleting fails, and keeps the record', async () => {
     const { email } = await createVerifiedPerson('otto')
     const page = await openPage('/', { allowConsoleErrors: [/status of 503/] })

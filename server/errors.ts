@@ -49,6 +49,15 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   internal_error: 500,
 }
 
+/**
+ * What is wrong with one field, for the screen to say at that field in the person's language:
+ * missing, too long, not one of the choices, or not valid (a date that does not exist, say).
+ */
+export type FieldProblem = 'required' | 'too_long' | 'choose' | 'invalid' | 'unknown'
+
+/** The field a 400 is about (its path, e.g. "date" or "start.dateTime") and what is wrong with it. */
+export type FieldError = { field: string; problem: FieldProblem }
+
 /** The one error class routes throw; the error handler turns it into the JSON error body. */
 export class AppError extends Error {
   readonly status: ContentfulStatusCode
@@ -56,24 +65,25 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly fieldError?: FieldError,
   ) {
     super(message)
     this.status = statusOf[code]
   }
 }
 
-/** The JSON body of every error response. */
-export type ErrorBody = { error: { code: ErrorCode; message: string } }
+/** The JSON body of every error response; a wrong field is named so the screen can say so there. */
+export type ErrorBody = { error: { code: ErrorCode; message: string } & Partial<FieldError> }
 
 /** Builds the JSON error response for a code and message. */
-export function errorResponse(c: Context, code: ErrorCode, message: string) {
-  return c.json<ErrorBody>({ error: { code, message } }, statusOf[code])
+export function errorResponse(c: Context, code: ErrorCode, message: string, fieldError?: FieldError) {
+  return c.json<ErrorBody>({ error: { code, message, ...fieldError } }, statusOf[code])
 }
 
 /** Hono error handler: known errors keep their status, anything else is logged and hidden. */
 export function handleError(logger: Logger) {
   return (err: Error, c: Context) => {
-    if (err instanceof AppError) return errorResponse(c, err.code, err.message)
+    if (err instanceof AppError) return errorResponse(c, err.code, err.message, err.fieldError)
     if (err instanceof HTTPException) {
       const code = codeForStatus(err.status)
       if (code === 'internal_error') logger.error({ err }, 'http exception')

@@ -139,6 +139,8 @@ describe('text holding U+0000', () => {
     expect(error).toEqual({
       code: 'invalid_input',
       message: `Invalid ${field}: contains a character that cannot be stored (U+0000). Please remove it.`,
+      field,
+      problem: 'invalid',
     })
   })
 

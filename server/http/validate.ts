@@ -1,7 +1,7 @@
 import type { ValidationTargets } from 'hono'
 import { validator } from 'hono/validator'
 import type { z } from 'zod'
-import { AppError } from '#server/errors.ts'
+import { AppError, type FieldProblem } from '#server/errors.ts'
 
 /**
  * A Hono validator that parses one part of the request with a zod schema from shared/ and answers
@@ -13,12 +13,19 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   return validator(target, (value) => {
     const nul = pathToNul(value)
-    if (nul !== null) throw new AppError('invalid_input', `Invalid ${nul || 'input'}: ${NUL_MESSAGE}`)
+    if (nul !== null) {
+      const field = nul || 'input'
+      throw new AppError('invalid_input', `Invalid ${field}: ${NUL_MESSAGE}`, { field, problem: 'invalid' })
+    }
     const result = schema.safeParse(value)
     if (result.success) return result.data
     const issue = result.error.issues[0]
-    const field = issue?.path.join('.') || 'input'
-    throw new AppError('invalid_input', `Invalid ${field}: ${describeIssue(issue)}`)
+    const field =
+      issue?.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]].join('.') : issue?.path.join('.') || 'input'
+    throw new AppError('invalid_input', `Invalid ${issue?.path.join('.') || 'input'}: ${describeIssue(issue)}`, {
+      field,
+      problem: problemOf(issue),
+    })
   })
 }
 
@@ -35,6 +42,15 @@ export function pathToNul(value: unknown, path: string[] = [], depth = 0): strin
     if (found !== null) return found
   }
   return null
+}
+
+/** What is wrong with a field, for the screen to say in the person's language. */
+function problemOf(issue: z.core.$ZodIssue | undefined): FieldProblem {
+  if (issue?.code === 'unrecognized_keys') return 'unknown'
+  if (issue?.code === 'too_small') return 'required'
+  if (issue?.code === 'too_big') return 'too_long'
+  if (issue?.code === 'invalid_value') return 'choose'
+  return 'invalid'
 }
 
 function describeIssue(issue: z.core.$ZodIssue | undefined): string {

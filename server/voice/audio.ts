@@ -20,7 +20,10 @@ export async function readAudio(file: File): Promise<Audio> {
   const type = toAudioType(file.type)
   const data = type ? Buffer.from(await file.arrayBuffer()) : null
   if (!type || !data || !signatures[type](data)) {
-    throw new AppError('invalid_input', 'Invalid file: Sage takes recordings as WebM, Ogg or MP4 audio.')
+    throw new AppError('invalid_input', 'Invalid file: Sage takes recordings as WebM, Ogg or MP4 audio.', {
+      field: 'file',
+      problem: 'invalid',
+    })
   }
   return { data, type }
 }

@@ -1,13 +1,14 @@
 import { hc } from 'hono/client'
 import type { ApiRoutes } from '#server/app.ts'
-import type { ErrorBody } from '#server/errors.ts'
+import type { ErrorBody, FieldError } from '#server/errors.ts'
 
-/** An error answer from the API, with its status and stable code. */
+/** An error answer from the API, with its status, stable code, and the wrong field when it names one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly fieldError?: FieldError,
   ) {
     super(message)
   }
@@ -28,5 +29,11 @@ export async function unwrap<T>(request: Promise<{ ok: boolean; status: number; 
   if (response.status === 204) return undefined as T
   if (response.ok) return response.json()
   const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null
-  throw new ApiError(response.status, body?.error?.code ?? 'unknown', body?.error?.message ?? 'Request failed.')
+  const { field, problem } = body?.error ?? {}
+  throw new ApiError(
+    response.status,
+    body?.error?.code ?? 'unknown',
+    body?.error?.message ?? 'Request failed.',
+    field && problem ? { field, problem } : undefined,
+  )
 }

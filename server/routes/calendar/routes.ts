@@ -35,7 +35,11 @@ export const calendarRoutes = new Hono<AppEnv>()
     const { timeMin, timeMax } = c.req.valid('query')
     const min = timeMin ? new Date(timeMin) : undefined
     const max = timeMax ? new Date(timeMax) : undefined
-    if (min && max && max < min) throw new AppError('invalid_input', 'Invalid timeMax: it must not be before timeMin.')
+    if (min && max && max < min)
+      throw new AppError('invalid_input', 'Invalid timeMax: it must not be before timeMin.', {
+        field: 'timeMax',
+        problem: 'invalid',
+      })
     const events = await calendar.list({ timeMin: min, timeMax: max })
     return c.json({ events: events.slice(0, EVENTS_LIST_MAX) })
   })

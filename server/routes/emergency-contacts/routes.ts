@@ -114,7 +114,11 @@ export const emergencyContactsRoutes = new Hono<AppEnv>()
       await turnOffAlerts(c.var.db, user.id, id)
       return c.json({ contact: await requireEmergencyContact(c.var.db, user.id, id) })
     }
-    if (!contact.email) throw new AppError('invalid_input', 'email: add an e-mail address to tell this contact.')
+    if (!contact.email)
+      throw new AppError('invalid_input', 'email: add an e-mail address to tell this contact.', {
+        field: 'email',
+        problem: 'required',
+      })
     const deps = { db: c.var.db, mailer: c.var.mailer, publicUrl: c.var.publicUrl }
     await requestAlerts(deps, user.id, id, language)
     return c.json({ contact: await requireEmergencyContact(c.var.db, user.id, id) })

@@ -91,7 +91,12 @@ describe('/api/recordings', () => {
     const wav = await upload(audio(Buffer.from('RIFF\x00\x00\x00\x00WAVE', 'latin1'), 'audio/wav'))
     expect(wav.status).toBe(400)
     expect(await wav.json()).toEqual({
-      error: { code: 'invalid_input', message: 'Invalid file: Sage takes recordings as WebM, Ogg or MP4 audio.' },
+      error: {
+        code: 'invalid_input',
+        message: 'Invalid file: Sage takes recordings as WebM, Ogg or MP4 audio.',
+        field: 'file',
+        problem: 'invalid',
+      },
     })
     expect((await upload(audio(Buffer.from('<svg onload="x()"/>'), 'audio/webm'))).status).toBe(400)
     expect((await upload(audio(OGG, 'audio/webm'))).status).toBe(400)

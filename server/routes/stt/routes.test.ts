@@ -65,7 +65,12 @@ describe('POST /api/stt', () => {
     const text = await transcribe(new Blob(['hello'], { type: 'text/plain' }), {}, setup.rose.cookie, 'speech.txt')
     expect(text.status).toBe(400)
     expect(await text.json()).toEqual({
-      error: { code: 'invalid_input', message: 'Invalid file: Sage takes recordings as WebM, Ogg or MP4 audio.' },
+      error: {
+        code: 'invalid_input',
+        message: 'Invalid file: Sage takes recordings as WebM, Ogg or MP4 audio.',
+        field: 'file',
+        problem: 'invalid',
+      },
     })
     // Words dressed up as WebM are refused too.
     expect((await transcribe(webm(Buffer.from('not really audio')))).status).toBe(400)

@@ -65,7 +65,12 @@ describe('POST /api/tts', () => {
     const klingon = await speak({ text: 'Hello', language: 'klingon' })
     expect(klingon.status).toBe(400)
     expect(await klingon.json()).toEqual({
-      error: { code: 'invalid_input', message: 'Invalid language: not a language Sage speaks.' },
+      error: {
+        code: 'invalid_input',
+        message: 'Invalid language: not a language Sage speaks.',
+        field: 'language',
+        problem: 'invalid',
+      },
     })
     expect(await (await speak({ text: 'Hello' })).json()).toEqual(invalidInputNaming('language'))
     const style = await speak({ text: 'Hello', language: 'english', style: { formality: 'posh', tone: 'warm' } })
@@ -75,7 +80,12 @@ describe('POST /api/tts', () => {
     )
     const onlyMarks = await speak({ text: '---', language: 'english' })
     expect(await onlyMarks.json()).toEqual({
-      error: { code: 'invalid_input', message: 'Invalid text: there are no words to say.' },
+      error: {
+        code: 'invalid_input',
+        message: 'Invalid text: there are no words to say.',
+        field: 'text',
+        problem: 'invalid',
+      },
     })
     // Only the 1000-character text reached ElevenLabs.
     expect(received).toHaveLength(1)

@@ -23,7 +23,11 @@ export const ttsRoutes = new Hono<AppEnv>()
     const user = requireUser(c)
     const { text, language, style } = c.req.valid('json')
     const speech = stripForSpeech(text)
-    if (!speech) throw new AppError('invalid_input', 'Invalid text: there are no words to say.')
+    if (!speech)
+      throw new AppError('invalid_input', 'Invalid text: there are no words to say.', {
+        field: 'text',
+        problem: 'invalid',
+      })
     await requireWithinLimit(c, user.id, TTS_LIMIT)
     const audio = await synthesizeSpeech(c.var.voice.tts!, { text: speech, language, style }, c.var.logger)
     // Spoken replies are personal and made afresh each time: nobody keeps a copy.

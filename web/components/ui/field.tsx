@@ -47,12 +47,17 @@ export function Field({ label, hint, error, markRequired, className, id, ...prop
           {...props}
         />
       )}
-      {error ? (
-        <p id={errorId} className="font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
+  )
+}
+
+/** A field's error, shown under it and read with it (the field's aria-describedby names this id). */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="font-semibold text-danger">
+      {children}
+    </p>
   )
 }
 

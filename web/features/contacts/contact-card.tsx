@@ -13,7 +13,7 @@ export type ContactCardProps = {
   /** This card is the one being edited (one at a time, SPEC.md 4). */
   editing: boolean
   saving: boolean
-  saveFailed: boolean
+  saveError: Error | null
   /** Give the Edit button focus when the card appears (back from editing). */
   focusEdit: boolean
   onEdit: () => void
@@ -26,7 +26,7 @@ export type ContactCardProps = {
 
 /** One emergency contact: one-tap call and e-mail, or, while editing, its form. */
 export function ContactCard(props: ContactCardProps) {
-  const { contact, editing, saving, saveFailed, onCancel, onSave } = props
+  const { contact, editing, saving, saveError, onCancel, onSave } = props
   const { t } = useTranslation()
   const headingId = useId()
   if (!editing) return <ContactView {...props} />
@@ -39,7 +39,7 @@ export function ContactCard(props: ContactCardProps) {
         contact={contact}
         labelledBy={headingId}
         busy={saving}
-        failed={saveFailed}
+        error={saveError}
         onSave={onSave}
         onCancel={onCancel}
       />

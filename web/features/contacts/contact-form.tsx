@@ -5,6 +5,7 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { FormActions } from '#web/components/ui/form-actions.tsx'
 import { Field } from '#web/components/ui/field.tsx'
+import { serverFieldError } from '#web/lib/field-errors.ts'
 import {
   type ContactDraft,
   type ContactErrors,
@@ -23,21 +24,23 @@ export type ContactFormProps = {
   labelledBy?: string
   label?: string
   busy: boolean
-  /** The save failed: said above the form, which keeps what was typed. */
-  failed: boolean
+  /** Why the save failed, if it did: at the field the server named, else above the form, which keeps what was typed. */
+  error: Error | null
   onSave: (input: EmergencyContactInput) => void
   /** Editing only: leave without saving. */
   onCancel?: () => void
 }
 
 /** Add or edit an emergency contact, checked before sending (SPEC.md 5). */
-export function ContactForm({ contact, labelledBy, label, busy, failed, onSave, onCancel }: ContactFormProps) {
+export function ContactForm({ contact, labelledBy, label, busy, error, onSave, onCancel }: ContactFormProps) {
   const { t } = useTranslation()
   const prefix = useId()
   const [draft, setDraft] = useState(() => toDraft(contact))
   const [errors, setErrors] = useState<ContactErrors>({})
   const [checks, setChecks] = useState(0)
   const idOf = (key: keyof ContactDraft) => `${prefix}-${key}`
+  const refused = serverFieldError(error, t)
+  const errorOf = (key: keyof ContactDraft) => errors[key] ?? (refused?.field === key ? refused.message : undefined)
   const set = (key: keyof ContactDraft) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: event.target.value })
 
@@ -57,7 +60,7 @@ export function ContactForm({ contact, labelledBy, label, busy, failed, onSave, 
 
   return (
     <form onSubmit={handleSubmit} aria-labelledby={labelledBy} aria-label={label} className="space-y-5" noValidate>
-      {failed ? <Alert tone="error">{t('We could not save this contact. Please try again.')}</Alert> : null}
+      {error && !refused ? <Alert tone="error">{t('We could not save this contact. Please try again.')}</Alert> : null}
       <Field
         id={idOf('name')}
         label={t('Name')}
@@ -66,7 +69,7 @@ export function ContactForm({ contact, labelledBy, label, busy, failed, onSave, 
         maxLength={200}
         autoFocus={Boolean(contact)}
         value={draft.name}
-        error={errors.name}
+        error={errorOf('name')}
         onChange={set('name')}
       />
       <Field
@@ -77,7 +80,7 @@ export function ContactForm({ contact, labelledBy, label, busy, failed, onSave, 
         autoComplete="off"
         maxLength={100}
         value={draft.relationship}
-        error={errors.relationship}
+        error={errorOf('relationship')}
         onChange={set('relationship')}
       />
       <Field
@@ -88,7 +91,7 @@ export function ContactForm({ contact, labelledBy, label, busy, failed, onSave, 
         autoComplete="off"
         maxLength={320}
         value={draft.email}
-        error={errors.email}
+        error={errorOf('email')}
         onChange={set('email')}
       />
       <Field
@@ -98,7 +101,7 @@ export function ContactForm({ contact, labelledBy, label, busy, failed, onSave, 
         autoComplete="off"
         maxLength={40}
         value={draft.phone}
-        error={errors.phone}
+        error={errorOf('phone')}
         onChange={set('phone')}
       />
       {contact ? (

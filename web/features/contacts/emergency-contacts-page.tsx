@@ -137,7 +137,7 @@ export function EmergencyContactsPage() {
                     contact={contact}
                     editing={editingId === contact.id}
                     saving={update.isPending}
-                    saveFailed={update.isError}
+                    saveError={update.error}
                     focusEdit={focusEditOf === contact.id}
                     onEdit={() => handleEdit(contact.id)}
                     onCancel={() => handleStopEditing(contact.id)}
@@ -162,7 +162,7 @@ export function EmergencyContactsPage() {
             key={addFormKey}
             labelledBy="add-contact-heading"
             busy={create.isPending}
-            failed={create.isError}
+            error={create.error}
             onSave={handleAdd}
           />
         </Card>

@@ -35,7 +35,7 @@ export function MedicalHistoryPage() {
     else records.create.mutate(input, done)
   }
   const saving = records.create.isPending || records.update.isPending
-  const saveFailed = records.create.isError || records.update.isError
+  const saveError = records.create.error ?? records.update.error
   const openForm = (target: MedicalRecord | 'new') => {
     records.create.reset()
     records.update.reset()
@@ -139,7 +139,7 @@ export function MedicalHistoryPage() {
             key={editing === 'new' ? 'new' : editing.id}
             record={editing === 'new' ? undefined : editing}
             busy={saving}
-            failed={saveFailed}
+            error={saveError}
             onSave={save}
             onCancel={() => setEditing(null)}
           />
