@@ -15,6 +15,12 @@ describe('settings', () => {
     await page.getByText('How do I make the text bigger?').click()
     await page.getByText('Go to Settings > Sound & Display > Text Size and choose Large.').waitFor()
     await expectAccessible(page)
+    // Every card leads to help that exists; none promises a person Sage does not have.
+    expect(await page.getByText(/not available yet|Call Support|Live Chat/).count()).toBe(0)
+    expect(await page.getByRole('link', { name: 'Write an e-mail' }).getAttribute('href')).toMatch(/^mailto:/)
+    await page.getByRole('link', { name: 'Open Support' }).click()
+    await page.waitForURL('**/support')
+    await page.getByRole('heading', { level: 1, name: 'Support' }).waitFor()
   })
 
   it('notification switches are saved the moment they change', async () => {
@@ -53,22 +59,36 @@ describe('settings', () => {
     expect(await page.getByRole('switch').count()).toBe(2)
   })
 
-  it('support needs all four fields, checks the e-mail, and thanks the person', async () => {
+  it('support needs all four fields, says at each what is missing, checks the e-mail, and thanks the person', async () => {
     const page = await openPage('/support')
     await page.getByText('Monday-Friday 8 AM-8 PM EST').waitFor()
     await page.getByRole('button', { name: 'Send Message' }).click()
     await page.getByText('Please fill out all fields in the form.').waitFor()
+    expect(await page.getByText('Please fill this in.').count()).toBe(4)
+    expect(await page.getByLabel('Your name').getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('support-name')
+    await expectAccessible(page)
     await page.getByLabel('Your name').fill('Rose')
     await page.getByLabel('Your email').fill('rose at example')
     await page.getByLabel('Subject').fill('Thank you')
     await page.getByLabel('Message').fill('Sage is lovely.')
     await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByRole('alert').getByText('Invalid email').waitFor()
     await page.getByText('Please enter a valid email address.').waitFor()
     await page.getByLabel('Your email').fill('rose@example.org')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await page.getByText('Your feedback has been received. Thank you!').waitFor()
+    await page.getByRole('main').getByText('Your feedback has been received. Thank you!').waitFor()
     expect(await page.getByLabel('Subject').inputValue()).toBe('')
     await expectAccessible(page)
+  })
+
+  it('support starts with the signed-in person’s name and e-mail filled in', async () => {
+    const { email } = await createVerifiedPerson('wanda')
+    const page = await openPage('/')
+    await signInThroughScreen(page, email)
+    await page.goto('/support')
+    await expect.poll(() => page.getByLabel('Your email').inputValue()).toBe(email)
+    expect(await page.getByLabel('Your name').inputValue()).toBe('wanda')
   })
 })
 

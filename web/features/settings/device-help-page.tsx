@@ -1,38 +1,45 @@
-import { BookOpen, MessageCircle, Phone, PlayCircle } from 'lucide-react'
-import { useState } from 'react'
+import { BookOpen, Mail, MessageCircle, PenLine } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
-import { Button } from '#web/components/ui/button.tsx'
+import { ButtonLink, buttonClass } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
+import { SUPPORT_EMAIL } from './support-page.tsx'
 
-/** Device Help (SPEC.md 2): four help cards and answers to common questions. */
+/**
+ * Device Help (SPEC.md 2): four help cards and answers to common questions. Each card leads to help
+ * that exists (the answers below, Sage itself, the Support form, the support e-mail); none promises a
+ * person on the phone or in a chat that Sage does not have.
+ */
 export function DeviceHelpPage() {
   const { t } = useTranslation()
-  const [notice, setNotice] = useState('')
   const cards = [
     {
       icon: BookOpen,
       title: t('User Guide'),
-      text: t('Step-by-step help with every part of Sage.'),
+      text: t('Answers to the questions people ask most, on this page.'),
       action: t('Open Guide'),
-    },
-    {
-      icon: PlayCircle,
-      title: t('Video Tutorials'),
-      text: t('Short videos that show how things work.'),
-      action: t('Watch Videos'),
-    },
-    {
-      icon: Phone,
-      title: t('Call Support'),
-      text: t('Talk to a person, Monday to Friday, 8 AM to 8 PM EST.'),
-      action: t('Call Now'),
+      to: '#common-questions',
     },
     {
       icon: MessageCircle,
-      title: t('Live Chat'),
-      text: t('Write to a person and get an answer right away.'),
-      action: t('Start Chat'),
+      title: t('Ask Sage'),
+      text: t('Ask Sage how to do something, in your own words. For example: how do I add a photo?'),
+      action: t('Ask Sage'),
+      to: '/homepage',
+    },
+    {
+      icon: PenLine,
+      title: t('Write to us'),
+      text: t('Send us a message with the Support form. Replies typically come within 24-48 hours.'),
+      action: t('Open Support'),
+      to: '/support',
+    },
+    {
+      icon: Mail,
+      title: t('E-mail us'),
+      text: SUPPORT_EMAIL,
+      action: t('Write an e-mail'),
+      to: `mailto:${SUPPORT_EMAIL}`,
     },
   ]
   const questions = [
@@ -42,31 +49,29 @@ export function DeviceHelpPage() {
   ]
   return (
     <SimplePage title={t('Device Help')} back={{ to: '/user-settings', label: t('Back') }}>
-      {notice ? (
-        <p role="status" className="mb-4 rounded-xl border-2 border-primary bg-tint p-4 text-lg">
-          {notice}
-        </p>
-      ) : null}
       <ul className="grid gap-4 sm:grid-cols-2">
-        {cards.map(({ icon: Icon, title, text, action }) => (
+        {cards.map(({ icon: Icon, title, text, action, to }) => (
           <li key={title}>
             <Card className="flex h-full flex-col gap-3">
               <Icon aria-hidden className="size-10 text-primary" />
               <h2 className="text-xl font-bold">{title}</h2>
-              <p className="flex-1 text-ink-soft">{text}</p>
-              <Button
-                variant="outline"
-                onClick={() =>
-                  setNotice(t('{{title}} is not available yet. Please write to us from Support.', { title }))
-                }
-              >
-                {action}
-              </Button>
+              <p className="flex-1 break-words text-ink-soft">{text}</p>
+              {to.startsWith('/') ? (
+                <ButtonLink variant="outline" to={to}>
+                  {action}
+                </ButtonLink>
+              ) : (
+                <a href={to} className={buttonClass({ variant: 'outline' })}>
+                  {action}
+                </a>
+              )}
             </Card>
           </li>
         ))}
       </ul>
-      <h2 className="mt-10 mb-4 text-2xl font-bold">{t('Common questions')}</h2>
+      <h2 id="common-questions" tabIndex={-1} className="mt-10 mb-4 text-2xl font-bold">
+        {t('Common questions')}
+      </h2>
       <div className="space-y-3">
         {questions.map(({ q, a }) => (
           <details key={q} className="rounded-2xl border-2 border-border bg-surface p-5">

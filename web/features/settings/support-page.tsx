@@ -5,14 +5,16 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { emailPattern } from '#shared/schemas/feedback.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
+import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
-import { Field, inputClass } from '#web/components/ui/field.tsx'
+import { Field, FieldError, inputClass } from '#web/components/ui/field.tsx'
 import { useSession } from '#web/features/auth/session.ts'
 import { profileQuery } from '#web/features/profile/queries.ts'
 import { api, unwrap } from '#web/lib/api.ts'
 
-const SUPPORT_EMAIL = 'support@sage-companion.app'
+/** Where people can write to a person about Sage. */
+export const SUPPORT_EMAIL = 'support@sage-companion.app'
 const empty = { name: '', email: '', subject: '', message: '' }
 
 /** Support (SPEC.md 2): a feedback form, all fields required, and how to reach a person. */
@@ -22,8 +24,12 @@ export function SupportPage() {
   const profile = useQuery({ ...profileQuery, enabled: Boolean(session.data) })
   const [edits, setEdits] = useState<Partial<typeof empty>>({})
   const [busy, setBusy] = useState(false)
-  // Signed in, the name and e-mail start filled in for the person (they can change them).
-  const knownName = [profile.data?.firstName, profile.data?.lastName].filter(Boolean).join(' ')
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof empty, string>>>({})
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  // Signed in, the name and e-mail start filled in for the person (they can change them): the
+  // profile's name, else the name given at sign-up.
+  const knownName =
+    [profile.data?.firstName, profile.data?.lastName].filter(Boolean).join(' ') || (session.data?.user.name ?? '')
   const known: typeof empty = { ...empty, name: knownName, email: session.data?.user.email ?? '' }
   const form: typeof empty = { ...known, ...edits }
   const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
@@ -37,23 +43,31 @@ export function SupportPage() {
       subject: form.subject.trim(),
       message: form.message.trim(),
     }
-    if (Object.values(values).some((value) => !value)) {
-      return toast.error(t('Missing information'), { description: t('Please fill out all fields in the form.') })
-    }
-    if (!emailPattern.test(values.email)) {
-      return toast.error(t('Invalid email'), { description: t('Please enter a valid email address.') })
+    // Each problem is said at its field, and above the form (SPEC.md 8's words), where the person is looking.
+    const problems: Partial<Record<keyof typeof empty, string>> = Object.fromEntries(
+      Object.entries(values)
+        .filter(([, value]) => !value)
+        .map(([key]) => [key, t('Please fill this in.')]),
+    )
+    if (values.email && !emailPattern.test(values.email)) problems.email = t('Please enter a valid email address.')
+    setErrors(problems)
+    if (Object.keys(problems).length > 0) {
+      const missing = Object.values(values).some((value) => !value)
+      // SPEC.md 8: 'Missing information / Please fill out all fields…'; 'Invalid email / Please enter…'.
+      const text = missing ? t('Please fill out all fields in the form.') : t('Invalid email')
+      setOutcome({ tone: 'error', text })
+      document.getElementById(`support-${Object.keys(problems)[0]}`)?.focus()
+      return
     }
     setBusy(true)
     try {
       await unwrap(api.feedback.$post({ json: values }))
-      toast.success(t('Feedback submitted'), {
-        description: t('Your feedback has been received. Thank you!'),
-        duration: 5000,
-      })
+      setOutcome({ tone: 'success', text: t('Your feedback has been received. Thank you!') })
+      toast.success(t('Feedback submitted'), { description: t('Your feedback has been received. Thank you!') })
       setEdits({})
     } catch {
       // What was typed stays, so the person can simply try again.
-      toast.error(t('Error'), { description: t('There was a problem submitting your feedback. Please try again.') })
+      setOutcome({ tone: 'error', text: t('There was a problem submitting your feedback. Please try again.') })
     } finally {
       setBusy(false)
     }
@@ -65,16 +79,34 @@ export function SupportPage() {
         <Card>
           <h2 className="text-2xl font-bold">{t('Send us a message')}</h2>
           <form onSubmit={(event) => void handleSubmit(event)} className="mt-4 space-y-5" noValidate>
-            <Field label={t('Your name')} markRequired autoComplete="name" value={form.name} onChange={set('name')} />
+            {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
             <Field
+              id="support-name"
+              label={t('Your name')}
+              markRequired
+              autoComplete="name"
+              value={form.name}
+              error={errors.name}
+              onChange={set('name')}
+            />
+            <Field
+              id="support-email"
               label={t('Your email')}
               markRequired
               type="email"
               autoComplete="email"
               value={form.email}
+              error={errors.email}
               onChange={set('email')}
             />
-            <Field label={t('Subject')} markRequired value={form.subject} onChange={set('subject')} />
+            <Field
+              id="support-subject"
+              label={t('Subject')}
+              markRequired
+              value={form.subject}
+              error={errors.subject}
+              onChange={set('subject')}
+            />
             <div className="space-y-1">
               <label htmlFor="support-message" className="block font-semibold">
                 {t('Message')}
@@ -84,10 +116,13 @@ export function SupportPage() {
                 id="support-message"
                 rows={6}
                 aria-required
+                aria-invalid={Boolean(errors.message)}
+                aria-describedby={errors.message ? 'support-message-error' : undefined}
                 className={inputClass}
                 value={form.message}
                 onChange={set('message')}
               />
+              {errors.message ? <FieldError id="support-message-error">{errors.message}</FieldError> : null}
             </div>
             <Button type="submit" size="large" disabled={busy}>
               {busy ? t('Sending…') : t('Send Message')}
