@@ -92,6 +92,26 @@ describe('the calendar, by chatting with Sage', () => {
     await expectAccessible(page)
   })
 
+  it('cancels only the day named of a daily reminder, and asks before cancelling every day', async () => {
+    const page = await openChat('ida', newYork)
+    await ask(page, 'Remind me to take my heart pills every day at 8pm')
+    expect(await ask(page, "Cancel tomorrow's heart pills reminder, I will skip them tomorrow")).toMatch(
+      /^I've cancelled Take my heart pills on \w+day, \w+ \d+ at 8:00 PM only\. The others stay on your calendar\.$/,
+    )
+    const pills = widget(page, 'Upcoming Events').getByRole('listitem').filter({ hasText: 'Take my heart pills' })
+    await pills.getByText('Every day at 8:00 PM').waitFor()
+
+    expect(await ask(page, 'Cancel my heart pills reminder')).toMatch(
+      /^Take my heart pills repeats every day at 8:00 PM\. Should I cancel all of them, or only the one on \w+day, \w+ \d+\?$/,
+    )
+    expect(await ask(page, 'only the next one')).toMatch(/^I've cancelled Take my heart pills on .* only\./)
+    await pills.waitFor()
+    expect(await ask(page, 'Cancel my heart pills reminder')).toMatch(/Should I cancel all of them/)
+    expect(await ask(page, 'all of them')).toBe("I've cancelled Take my heart pills on every day at 8:00 PM.")
+    await expect.poll(() => pills.count()).toBe(0)
+    await expectAccessible(page)
+  })
+
   it('shows a reminder in the page when an event starts', async () => {
     const page = await openChat('rita', newYork)
     await page.clock.install()

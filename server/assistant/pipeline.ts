@@ -16,7 +16,7 @@ import { addMessage, listMessages } from '#server/routes/chat-sessions/routes.ts
 import { isCalendarRequest } from '#shared/calendar/detect.ts'
 import { parseCalendarRequest } from '#shared/calendar/parse.ts'
 import { type CalendarContext, runCalendarRequest } from '#server/calendar/executor.ts'
-import { finishedByAnswer } from '#server/calendar/follow-up.ts'
+import { finishedByAnswer, scopedByAnswer } from '#server/calendar/follow-up.ts'
 import type { CalendarCalls } from '#server/calendar/provider.ts'
 import { DEFAULT_TIME_ZONE } from '#server/calendar/time.ts'
 import { type SageContext, contextBlock } from './builtin-model.ts'
@@ -27,6 +27,9 @@ import { familyStep } from '#server/alerts/in-chat.ts'
 import type { Assistant } from './model.ts'
 import { getSessionPreferences, nextLanguagePreferences, saveSessionPreferences } from './preferences.ts'
 import { AppError, ID_TAKEN_MESSAGE } from '#server/errors.ts'
+
+/** The longest message read as a short answer to Sage's own calendar question. */
+const MAX_ANSWER_LENGTH = 60
 
 /** Recent messages given to the model as the conversation so far. */
 export const CONTEXT_MESSAGES = 6
@@ -147,7 +150,17 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
 
   const builtin = isBuiltinModel(input.assistant.model)
   // The safety net reads the message once, before anything else; what it finds decides the rest.
-  const reading = readMessage(text)
+  const read = readMessage(text)
+  const now = input.now ?? new Date()
+  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE
+  // An answer to Sage's own calendar question ("all of them", "at noon") is not a cry for help,
+  // unless the safety net is sure it is one; then help still comes first.
+  const followUp =
+    builtin && input.calendar && !read.emergency && text.length <= MAX_ANSWER_LENGTH
+      ? (finishedByAnswer(context, text, { now, timeZone, language }) ??
+        scopedByAnswer(context, text, { now, timeZone, language }))
+      : null
+  const reading = followUp ? { ...read, ask: false, danger: false } : read
   // A message with danger in it is answered without reading the calendar. The built-in Sage sends
   // calendar requests to the executor, so it needs the next appointments only for an appointments
   // question the parser did not take; hosted models are told them with every other message.
@@ -195,7 +208,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   // An answer to Sage's "What time is Lunch with Margaret?" finishes that event.
   const calendarRequest =
     !answer && !reading.danger && builtin && calendarContext
-      ? (finishedByAnswer(context, text, calendarContext) ??
+      ? (followUp ??
         (isCalendarRequest(text)
           ? parseCalendarRequest(text, { now: calendarContext.now, timeZone: calendarContext.timeZone })
           : null))

@@ -22,6 +22,27 @@ type Row = typeof calendarEvents.$inferSelect
 /** The id of the series an occurrence id ("{id}_{time}") belongs to. */
 export const seriesId = (id: string) => id.split('_')[0] ?? id
 
+/** The start of the occurrence an id names ("{id}_20261125T130000Z"), or null for a whole event. */
+function occurrenceStart(id: string): Date | null {
+  const match = /_(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(id)
+  if (!match) return null
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second))
+}
+
+/** A series' recurrence with one more occurrence left out (RFC 5545 EXDATE, in UTC). */
+const withoutOccurrence = (lines: string[], start: Date) => [
+  ...lines,
+  `EXDATE:${start.toISOString().replace(/[-:]|\.\d+/g, '')}`,
+]
+
 function toEvent(row: Row, occurrence?: { start: Date; end: Date }): CalendarEvent {
   const start = occurrence?.start ?? row.startAt
   const end = occurrence?.end ?? row.endAt
@@ -146,6 +167,34 @@ export function createBuiltinCalendar(db: Database, userId: string): CalendarPro
     update: async (id, change: CalendarEventUpdate) => {
       const row = await getRow(id)
       if (!row) return null
+      const occurrence = occurrenceStart(id)
+      // One occurrence of a series changes on its own, as in Google Calendar: the series leaves it
+      // out, and it becomes an event of its own with the change.
+      if (occurrence && row.recurrence?.length) {
+        const length = row.endAt.getTime() - row.startAt.getTime()
+        const own = toEvent(row, { start: occurrence, end: new Date(occurrence.getTime() + length) })
+        const start = change.start ? { timeZone: row.timeZone, ...change.start } : storedTime(own.start)
+        const end = change.end ?? (change.start ? movedEnd(own, start, row.timeZone) : storedTime(own.end))
+        return db.transaction(async (tx) => {
+          await tx
+            .update(calendarEvents)
+            .set({ recurrence: withoutOccurrence(row.recurrence!, occurrence) })
+            .where(mine(row.id))
+          const [moved] = await tx
+            .insert(calendarEvents)
+            .values({
+              userId,
+              ...rowValues({
+                summary: change.summary ?? row.summary,
+                description: change.description === undefined ? row.description : change.description,
+                start,
+                end,
+              }),
+            })
+            .returning()
+          return toEvent(moved!)
+        })
+      }
       const current = toEvent(row)
       // A change given without a zone is meant in the event's own.
       const start = change.start ? { timeZone: row.timeZone, ...change.start } : storedTime(current.start)
@@ -164,6 +213,16 @@ export function createBuiltinCalendar(db: Database, userId: string): CalendarPro
     delete: async (id) => {
       const row = await getRow(id)
       if (!row) return false
+      const occurrence = occurrenceStart(id)
+      // One occurrence of a series is cancelled on its own; the others stay.
+      if (occurrence && row.recurrence?.length) {
+        const left = await db
+          .update(calendarEvents)
+          .set({ recurrence: withoutOccurrence(row.recurrence, occurrence) })
+          .where(mine(row.id))
+          .returning({ id: calendarEvents.id })
+        return left.length > 0
+      }
       const deleted = await db.delete(calendarEvents).where(mine(row.id)).returning({ id: calendarEvents.id })
       return deleted.length > 0
     },

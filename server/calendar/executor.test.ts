@@ -213,6 +213,70 @@ describe('changing and cancelling', () => {
     expect((await run(context, { action: 'delete', eventId: id })).text).toBe(`I couldn't find an event with ID ${id}.`)
   })
 
+  it('cancels only the day named of a repeating reminder, and asks before cancelling every day', async () => {
+    const context = await contextFor()
+    await add(context, 'Heart pills', '2026-11-18T20:00:00-05:00', 'RRULE:FREQ=DAILY')
+    const week = () => context.calendar.list({ timeMin: now, timeMax: new Date('2026-11-25T00:00:00-05:00') })
+    // "Cancel tomorrow's heart pills reminder, I will skip them tomorrow."
+    const tomorrow = await run(context, {
+      action: 'delete',
+      searchQuery: 'heart pills',
+      rangeStart: '2026-11-19T00:00:00-05:00',
+      rangeEnd: '2026-11-20T00:00:00-05:00',
+    })
+    expect(tomorrow).toEqual({
+      text: "I've cancelled Heart pills on Thursday, November 19 at 8:00 PM only. The others stay on your calendar.",
+      changed: true,
+    })
+    expect((await week()).map((event) => event.start.dateTime.slice(5, 10))).toEqual([
+      '11-18',
+      '11-20',
+      '11-21',
+      '11-22',
+      '11-23',
+      '11-24',
+    ])
+    // Named without a day: Sage asks, and nothing changes.
+    const asked = await run(context, { action: 'delete', searchQuery: 'heart pills' })
+    expect(asked).toEqual({
+      text: 'Heart pills repeats every day at 8:00 PM. Should I cancel all of them, or only the one on Wednesday, November 18?',
+      changed: false,
+    })
+    expect(await week()).toHaveLength(6)
+    expect((await run(context, { action: 'delete', searchQuery: 'heart pills', scope: 'one' })).text).toMatch(
+      /^I've cancelled Heart pills on Wednesday, November 18 at 8:00 PM only\./,
+    )
+    expect(await week()).toHaveLength(5)
+    expect((await run(context, { action: 'delete', searchQuery: 'heart pills', scope: 'series' })).text).toBe(
+      "I've cancelled Heart pills on every day at 8:00 PM.",
+    )
+    expect(await week()).toEqual([])
+  })
+
+  it('asks before moving every day of a repeating reminder, and moves one day on its own', async () => {
+    const context = await contextFor()
+    await add(context, 'Walk', '2026-11-18T09:00:00-05:00', 'RRULE:FREQ=DAILY')
+    const later = { action: 'update', searchQuery: 'walk', start: '2026-11-18T10:00:00-05:00', timeOnly: true } as const
+    expect((await run(context, later)).text).toMatch(
+      /^Walk repeats every day at 9:00 AM\. Should I change all of them, or only the one on /,
+    )
+    expect((await run(context, { ...later, scope: 'series' })).text).toBe("I've moved Walk to every day at 10:00 AM.")
+
+    const moved = await run(context, { action: 'update', searchQuery: 'walk', start: '2026-11-20T11:00:00-05:00' })
+    expect(moved.text).toBe(
+      "I've moved only this one: Walk is now on Friday, November 20 at 11:00 AM. The others stay as they were.",
+    )
+    const days = await context.calendar.list({
+      timeMin: new Date('2026-11-19T00:00:00-05:00'),
+      timeMax: new Date('2026-11-22T00:00:00-05:00'),
+    })
+    expect(days.map((event) => [event.start.dateTime, Boolean(event.recurringEventId)])).toEqual([
+      ['2026-11-19T10:00:00-05:00', true],
+      ['2026-11-20T11:00:00-05:00', false],
+      ['2026-11-21T10:00:00-05:00', true],
+    ])
+  })
+
   it('asks to be more specific when several match, naming up to three', async () => {
     const context = await contextFor()
     for (const day of [20, 23, 25, 27]) await add(context, 'Doctor visit', `2026-11-${day}T09:00:00-05:00`)

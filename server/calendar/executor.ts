@@ -5,6 +5,7 @@ import { recurrenceProblem } from '#shared/calendar/recurrence-check.ts'
 import type { CalendarEvent, CalendarEventUpdate, CalendarRequest } from '#shared/schemas/calendar.ts'
 import { dateIn } from '#shared/calendar/all-day.ts'
 import { sayDay, sayEvent, sayEventWhen } from './describe.ts'
+import { joinList } from '#shared/chat/builtin/phrasebook.ts'
 import { titled } from './follow-up.ts'
 import type { CalendarCalls } from './provider.ts'
 import { fromWallClock, toWallClock } from './time.ts'
@@ -106,6 +107,38 @@ function newStart(request: CalendarRequest, event: CalendarEvent): string | unde
   return fromWallClock(wall, zone).toISOString()
 }
 
+const isRepeating = (event: CalendarEvent) =>
+  Boolean(event.recurringEventId) || event.recurrence.some((line) => /^RRULE[:;]/i.test(line))
+const YEAR_MS = 366 * 24 * 60 * 60 * 1000
+
+/** The occurrences of a series from one moment to another, in order. */
+async function occurrencesOf(series: CalendarEvent, from: Date, to: Date, context: CalendarContext) {
+  const id = series.recurringEventId ?? series.id
+  const listed = await context.calendar.list({ timeMin: from, timeMax: to })
+  return listed.filter((event) => (event.recurringEventId ?? event.id) === id && event.id !== id)
+}
+
+/**
+ * Which occurrences of a repeating event a change or a cancellation is about: those in the period
+ * named ("tomorrow's pills"), the next one when the person chose "only the next", or a question
+ * when they named none and did not choose (changing every day is more than they may have meant).
+ */
+async function chosenOccurrences(
+  request: CalendarRequest,
+  series: CalendarEvent,
+  context: CalendarContext,
+  period?: { from: Date; to: Date },
+): Promise<CalendarEvent[] | { text: string }> {
+  const words = calendarWords(context.language)
+  const next = (await occurrencesOf(series, context.now, new Date(context.now.getTime() + YEAR_MS), context))[0]
+  if (period) return occurrencesOf(series, period.from, period.to, context)
+  if (request.scope === 'one') return next ? [next] : []
+  if (!next) return []
+  const rule = sayEventWhen(series, context.language, true)
+  const day = sayDay(next.start.dateTime, next.start.timeZone, context.language)
+  return { text: words.askWhich(request.action === 'delete' ? 'delete' : 'update', series.summary, rule, day) }
+}
+
 /** The request's repeat as one RRULE line, or undefined. */
 function ruleLine(request: CalendarRequest): string | undefined {
   const rule = request.recurrencePattern?.trim()
@@ -150,7 +183,17 @@ async function update(request: CalendarRequest, context: CalendarContext): Promi
   }
   const target = await findTarget(request, context)
   if ('text' in target) return { text: target.text, changed: false }
-  const { event } = target
+  let { event } = target
+  // A repeating event changes as a whole only when the person said so; a day said picks that one.
+  if (isRepeating(event) && request.scope !== 'series' && !rule) {
+    const said = request.start && !request.timeOnly ? dayAround(request.start, event.start.timeZone) : undefined
+    const chosen = await chosenOccurrences(request, event, context, said)
+    if ('text' in chosen) return { text: chosen.text, changed: false }
+    if (chosen.length !== 1)
+      return { text: words.noEventsMatching(request.searchQuery ?? event.summary), changed: false }
+    event = chosen[0]!
+  }
+  const one = Boolean(event.recurringEventId)
   const zone = event.start.timeZone
   const start = newStart(request, event)
   // A new day for an all-day event keeps it all day; a time of day makes it a timed one.
@@ -170,8 +213,9 @@ async function update(request: CalendarRequest, context: CalendarContext): Promi
     ...(renamed ? { summary: request.summary!.trim() } : {}),
     ...(rule ? { recurrence: [rule] } : {}),
   }
-  const updated = await context.calendar.update(event.recurringEventId ?? event.id, change)
+  const updated = await context.calendar.update(one ? event.id : (event.recurringEventId ?? event.id), change)
   if (!updated) return { text: words.noEventWithId(event.id), changed: false }
+  if (one) return { text: words.movedOne(updated.summary, sayEventWhen(updated, context.language)), changed: true }
   const when = sayEventWhen(updated, context.language, true)
   const text = start || rule ? words.moved(updated.summary, when) : words.updated(updated.summary)
   return { text, changed: true }
@@ -182,10 +226,31 @@ async function remove(request: CalendarRequest, context: CalendarContext): Promi
   const target = await findTarget(request, context)
   if ('text' in target) return { text: target.text, changed: false }
   const { event } = target
+  // "Cancel tomorrow's heart pills": only tomorrow's. A whole series goes only when the person said so.
+  if (isRepeating(event) && request.scope !== 'series') {
+    const period =
+      request.rangeStart && request.rangeEnd
+        ? { from: new Date(request.rangeStart), to: new Date(request.rangeEnd) }
+        : undefined
+    const chosen = await chosenOccurrences(request, event, context, period)
+    if ('text' in chosen) return { text: chosen.text, changed: false }
+    if (chosen.length === 0)
+      return { text: words.noEventsMatching(request.searchQuery ?? event.summary), changed: false }
+    for (const occurrence of chosen) await context.calendar.delete(occurrence.id)
+    const whens = chosen.map((occurrence) => sayEventWhen(occurrence, context.language))
+    return { text: words.cancelledOne(event.summary, joinList(whens, ', ', ', ')), changed: true }
+  }
   if (!(await context.calendar.delete(event.recurringEventId ?? event.id))) {
     return { text: words.noEventWithId(event.id), changed: false }
   }
   return { text: words.cancelled(event.summary, sayEventWhen(event, context.language, true)), changed: true }
+}
+
+/** The day around a moment, in a zone: from its midnight to the next. */
+function dayAround(moment: string, zone: string): { from: Date; to: Date } {
+  const wall = toWallClock(new Date(moment), zone)
+  const midnight = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()))
+  return { from: fromWallClock(midnight, zone), to: fromWallClock(new Date(midnight.getTime() + 86_400_000), zone) }
 }
 
 /** The period a list covers, in words: today, tomorrow, on Friday, from ... to ... */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { finishedByAnswer } from './follow-up.ts'
+import { finishedByAnswer, scopedByAnswer } from './follow-up.ts'
 import { calendarWords } from './words.ts'
 
 // Wednesday 18 November 2026, 10 am in New York.
@@ -56,5 +56,40 @@ describe('finishedByAnswer', () => {
     expect(finishedByAnswer([], 'Friday at noon', options)).toBeNull()
     // A question about another event does not pick up this one.
     expect(finishedByAnswer(said(['Add lunch with Margaret', ask('Tea with Anna')]), 'at 3pm', options)).toBeNull()
+  })
+})
+
+describe('scopedByAnswer', () => {
+  const asked = calendarWords('english').askWhich(
+    'delete',
+    'Heart pills',
+    'every day at 8:00 PM',
+    'Thursday, November 19',
+  )
+  const recent = said(['Cancel my heart pills reminder', asked])
+
+  it('settles a repeating event’s cancellation with the scope the answer chose', () => {
+    expect(scopedByAnswer(recent, 'all of them', options)).toMatchObject({ action: 'delete', scope: 'series' })
+    expect(scopedByAnswer(recent, 'Every day, please', options)).toMatchObject({ scope: 'series' })
+    expect(scopedByAnswer(recent, 'only the next one', options)).toMatchObject({ scope: 'one' })
+    expect(scopedByAnswer(recent, 'just Thursday', options)).toMatchObject({ scope: 'one', searchQuery: 'heart pills' })
+  })
+
+  it('reads Spanish answers to a Spanish question', () => {
+    const pregunta = calendarWords('spanish').askWhich(
+      'delete',
+      'Pastillas',
+      'todos los días a las 8:00 p.m.',
+      'jueves, 19 de noviembre',
+    )
+    const spanish = { ...options, language: 'spanish' as const }
+    const conversation = said(['Cancela mis pastillas', pregunta])
+    expect(scopedByAnswer(conversation, 'todos', spanish)).toMatchObject({ scope: 'series' })
+    expect(scopedByAnswer(conversation, 'solo el próximo', spanish)).toMatchObject({ scope: 'one' })
+  })
+
+  it('leaves alone an answer that chooses neither, and a message after no such question', () => {
+    expect(scopedByAnswer(recent, 'What time is it?', options)).toBeNull()
+    expect(scopedByAnswer(said(['Hello', 'Hello! How are you?']), 'all of them', options)).toBeNull()
   })
 })

@@ -3,6 +3,7 @@
 // the two: the conversation itself holds the request, read again with the answer added.
 import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
 import { type ParsedCalendarRequest, parseCalendarRequest } from '#shared/calendar/parse.ts'
+import { wordRegex } from '#shared/calendar/words.ts'
 import { calendarWords } from './words.ts'
 
 /** A message of the conversation so far, oldest first. */
@@ -43,4 +44,45 @@ export function finishedByAnswer(
     return read([...texts, text].join(' '))
   }
   return null
+}
+
+// Answers to "Should I cancel all of them, or only the one on Thursday?", in the chat languages.
+const allOfThem = wordRegex(
+  'all|every(?:\\s+one|\\s+day|thing)?|whole|both|todos|todas|toda|cada\\s+uno|tous|toutes|tout|alle|allen|jeden|tutti|tutte|tutto|todos|全部|所有|都|すべて|全部|毎回',
+)
+const onlyOne = wordRegex(
+  'only|just|next|single|that\\s+one|this\\s+one|solo|s[oó]lo|solamente|[uú]nicamente|el\\s+pr[oó]ximo|seulement|uniquement|nur|einmal|soltanto|apenas|somente|só|只|仅|这一次|だけ|次の',
+)
+
+/** A sentence of `words` with its arguments left open, as a pattern that matches it said with any. */
+function templatePattern(make: (...args: string[]) => string, arity: number): RegExp {
+  const marks = Array.from({ length: arity }, (_, index) => `\uE000${index}\uE000`)
+  const source = make(...marks)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\uE000\d\uE000/g, '.+')
+  return new RegExp(`^${source}$`, 's')
+}
+
+/**
+ * The change or cancellation of a repeating event that the message settles, when Sage's last reply
+ * asked "all of them, or only the one on…?" and the message answers it: the earlier request, with
+ * its scope. Null otherwise.
+ */
+export function scopedByAnswer(
+  recent: readonly Said[],
+  text: string,
+  options: { now: Date; timeZone: string; language: ChatLanguage },
+): ParsedCalendarRequest | null {
+  const [person, sage] = recent.slice(-2)
+  if (person?.sender !== 'user' || sage?.sender !== 'assistant') return null
+  const words = calendarWords(options.language)
+  const asked = (['delete', 'update'] as const).some((action) =>
+    templatePattern((summary, rule, day) => words.askWhich(action, summary, rule, day), 3).test(sage.content),
+  )
+  if (!asked) return null
+  const scope = onlyOne.test(text) ? 'one' : allOfThem.test(text) ? 'series' : null
+  if (!scope) return null
+  const request = parseCalendarRequest(person.content, options)
+  if (request.action !== 'delete' && request.action !== 'update') return null
+  return { ...request, scope }
 }

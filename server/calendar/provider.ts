@@ -18,9 +18,12 @@ export type CalendarProvider = {
   /** One event (a series for a recurring one), or null when it is missing or not the person's. */
   get: (id: string) => Promise<CalendarEvent | null>
   create: (input: CalendarEventInput) => Promise<CalendarEvent>
-  /** Merges the given fields into the event; null when it is missing. */
+  /**
+   * Merges the given fields into the event; null when it is missing. An occurrence's id (from a
+   * list) changes only that occurrence, as Google Calendar does; a series id changes them all.
+   */
   update: (id: string, change: CalendarEventUpdate) => Promise<CalendarEvent | null>
-  /** False when the event is missing. */
+  /** False when the event is missing. An occurrence's id cancels only that occurrence. */
   delete: (id: string) => Promise<boolean>
 }
 

@@ -23,6 +23,10 @@ export const chinese: CalendarWords = {
   addedRepeating: (summary, rule, first) => `我已为您添加了${summary}：从${first}开始，${rule}。`,
   moved: (summary, when) => `我已将${summary}的时间改为${when}。`,
   updated: (summary) => `我已为您更新了${summary}。`,
+  askWhich: (action, summary, rule, day) =>
+    `${summary}${rule}重复。要${action === 'delete' ? '取消' : '修改'}全部，还是只${action === 'delete' ? '取消' : '修改'}${day}这一次？`,
+  cancelledOne: (summary, when) => `我只取消了${when}的${summary}，其他的仍在您的日历上。`,
+  movedOne: (summary, when) => `我只改了这一次：${summary}现在在${when}。其他的保持不变。`,
   cancelled: (summary, when) => `我已取消${summary}（${when}）。`,
   nothingPlanned: (period) => `您${period}没有任何日程安排。`,
   youHave: (count, period) => `您${period}有${count}个日程：`,
@@ -78,6 +82,10 @@ export const japanese: CalendarWords = {
   addedRepeating: (summary, rule, first) => `${summary}を追加しました。${first}から、${rule}です。`,
   moved: (summary, when) => `${summary}を${when}に変更しました。`,
   updated: (summary) => `${summary}を更新しました。`,
+  askWhich: (action, summary, rule, day) =>
+    `${summary}は${rule}繰り返します。すべて${action === 'delete' ? '取り消します' : '変更します'}か、それとも${day}の分だけですか？`,
+  cancelledOne: (summary, when) => `${when}の${summary}だけを取り消しました。ほかの日はカレンダーに残っています。`,
+  movedOne: (summary, when) => `この1回だけ変更しました：${summary}は${when}になりました。ほかの日はそのままです。`,
   cancelled: (summary, when) => `${summary}（${when}）を取り消しました。`,
   nothingPlanned: (period) => `カレンダーに${period}の予定はありません。`,
   youHave: (count, period) => `${period}の予定は次の${count}件です：`,

@@ -28,6 +28,12 @@ export const french: CalendarWords = {
   addedRepeating: (summary, rule, first) => `J’ai ajouté ${summary}, ${rule}, à partir du ${first}.`,
   moved: (summary, when) => `J’ai déplacé ${summary}, qui aura désormais lieu ${when}.`,
   updated: (summary) => `J’ai mis à jour ${summary}.`,
+  askWhich: (action, summary, rule, day) =>
+    `${summary} a lieu ${rule}. Dois-je ${action === 'delete' ? 'les annuler' : 'les modifier'} tous, ou seulement celui du ${day} ?`,
+  cancelledOne: (summary, when) =>
+    `J’ai annulé ${summary} uniquement le ${when}. Les autres restent dans votre calendrier.`,
+  movedOne: (summary, when) =>
+    `J’ai déplacé seulement celui-ci : ${summary} a maintenant lieu ${when}. Les autres ne changent pas.`,
   cancelled: (summary, when) => `J’ai annulé ${summary}, qui devait avoir lieu ${when}.`,
   nothingPlanned: (period) => `Vous n’avez rien de prévu dans votre calendrier ${period}.`,
   youHave: (count, period) => `Vous avez ${count === 1 ? 'un événement' : `${count} événements`} ${period} :`,
@@ -90,6 +96,12 @@ export const german: CalendarWords = {
   addedRepeating: (summary, rule, first) => `Ich habe ${summary} eingetragen: ${rule}, ab ${first}.`,
   moved: (summary, when) => `Ich habe ${summary} verschoben. Neuer Termin: ${when}.`,
   updated: (summary) => `Ich habe ${summary} aktualisiert.`,
+  askWhich: (action, summary, rule, day) =>
+    `${summary} wiederholt sich ${rule}. Soll ich alle ${action === 'delete' ? 'absagen' : 'ändern'} oder nur den am ${day}?`,
+  cancelledOne: (summary, when) =>
+    `Ich habe ${summary} nur am ${when} abgesagt. Die anderen bleiben in Ihrem Kalender.`,
+  movedOne: (summary, when) =>
+    `Ich habe nur diesen verschoben: ${summary} ist jetzt am ${when}. Die anderen bleiben, wie sie waren.`,
   cancelled: (summary, when) => `Ich habe ${summary} abgesagt (${when}).`,
   nothingPlanned: (period) => `Sie haben ${period} nichts in Ihrem Kalender.`,
   youHave: (count, period) => `Sie haben ${period} ${count === 1 ? 'einen Termin' : `${count} Termine`}:`,
@@ -148,6 +160,10 @@ export const italian: CalendarWords = {
   addedRepeating: (summary, rule, first) => `Ho aggiunto ${summary}, ${rule}, a partire da ${first}.`,
   moved: (summary, when) => `Ho spostato ${summary}, che ora si terrà ${when}.`,
   updated: (summary) => `Ho aggiornato ${summary}.`,
+  askWhich: (action, summary, rule, day) =>
+    `${summary} si ripete ${rule}. ${action === 'delete' ? 'Li annullo' : 'Li modifico'} tutti, o solo quello di ${day}?`,
+  cancelledOne: (summary, when) => `Ho annullato ${summary} solo ${when}. Gli altri restano nel suo calendario.`,
+  movedOne: (summary, when) => `Ho spostato solo questo: ${summary} ora è ${when}. Gli altri restano come erano.`,
   cancelled: (summary, when) => `Ho annullato ${summary}, che era in programma ${when}.`,
   nothingPlanned: (period) => `Non ha nulla nel Suo calendario ${period}.`,
   youHave: (count, period) => `Ha ${count === 1 ? 'un evento' : `${count} eventi`} ${period}:`,
@@ -215,6 +231,10 @@ export const portuguese: CalendarWords = {
   addedRepeating: (summary, rule, first) => `Adicionei ${summary}, ${rule}, a partir de ${first}.`,
   moved: (summary, when) => `Mudei ${summary} para ${when}.`,
   updated: (summary) => `Atualizei ${summary}.`,
+  askWhich: (action, summary, rule, day) =>
+    `${summary} repete-se ${rule}. ${action === 'delete' ? 'Cancelo' : 'Altero'} todos, ou só o de ${day}?`,
+  cancelledOne: (summary, when) => `Cancelei ${summary} apenas em ${when}. Os outros continuam no seu calendário.`,
+  movedOne: (summary, when) => `Mudei só este: ${summary} passa a ser em ${when}. Os outros ficam como estavam.`,
   cancelled: (summary, when) => `Cancelei o evento ${summary}, marcado para ${when}.`,
   nothingPlanned: (period) => `Você não tem nada na sua agenda ${period}.`,
   youHave: (count, period) => `Você tem ${count === 1 ? 'um evento' : `${count} eventos`} ${period}:`,

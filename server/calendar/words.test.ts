@@ -50,6 +50,10 @@ function allSentences(language: ChatLanguage): [string, string, string[]][] {
   const sentences: [string, string, string[]][] = [
     ['needTitleAndTime', words.needTitleAndTime, []],
     ['askTime', words.askTime('Lunch'), ['Lunch']],
+    ['askWhich', words.askWhich('delete', 'Pills', 'RULE', day), ['Pills', 'RULE', day]],
+    ['askWhich update', words.askWhich('update', 'Pills', 'RULE', day), ['Pills', 'RULE', day]],
+    ['cancelledOne', words.cancelledOne('Pills', when), ['Pills', when]],
+    ['movedOne', words.movedOne('Pills', when), ['Pills', when]],
     ['needWhatToUpdate', words.needWhatToUpdate, []],
     ['unsureAction', words.unsureAction, []],
     ['failed', words.failed, []],

@@ -31,6 +31,12 @@ export type CalendarWords = {
   moved: (summary: string, when: string) => string
   updated: (summary: string) => string
   cancelled: (summary: string, when: string) => string
+  /** A repeating event named without a day: change or cancel all of it, or only one? */
+  askWhich: (action: 'update' | 'delete', summary: string, rule: string, day: string) => string
+  /** One occurrence of a repeating event cancelled; the others stay. */
+  cancelledOne: (summary: string, when: string) => string
+  /** One occurrence of a repeating event moved; the others stay. */
+  movedOne: (summary: string, when: string) => string
   nothingPlanned: (period: string) => string
   youHave: (count: number, period: string) => string
   /** A day or a repeat of an all-day event: "Saturday, December 5, all day". */
@@ -82,6 +88,10 @@ const english: CalendarWords = {
   addedRepeating: (summary, rule, first) => `I've added ${summary}, ${rule}, starting ${first}.`,
   moved: (summary, when) => `I've moved ${summary} to ${when}.`,
   updated: (summary) => `I've updated ${summary}.`,
+  askWhich: (action, summary, rule, day) =>
+    `${summary} repeats ${rule}. Should I ${action === 'delete' ? 'cancel' : 'change'} all of them, or only the one on ${day}?`,
+  cancelledOne: (summary, when) => `I've cancelled ${summary} on ${when} only. The others stay on your calendar.`,
+  movedOne: (summary, when) => `I've moved only this one: ${summary} is now on ${when}. The others stay as they were.`,
   cancelled: (summary, when) => `I've cancelled ${summary} on ${when}.`,
   nothingPlanned: (period) => `You have nothing on your calendar ${period}.`,
   youHave: (count, period) => `You have ${count === 1 ? 'one event' : `${count} events`} ${period}:`,
@@ -135,6 +145,10 @@ const spanish: CalendarWords = {
   addedRepeating: (summary, rule, first) => `He añadido ${summary}, ${rule}, a partir del ${first}.`,
   moved: (summary, when) => `He cambiado ${summary} al ${when}.`,
   updated: (summary) => `He actualizado ${summary}.`,
+  askWhich: (action, summary, rule, day) =>
+    `${summary} se repite ${rule}. ¿${action === 'delete' ? 'Cancelo' : 'Cambio'} todos, o solo el del ${day}?`,
+  cancelledOne: (summary, when) => `He cancelado ${summary} solo el ${when}. Los demás siguen en su calendario.`,
+  movedOne: (summary, when) => `He movido solo este: ${summary} ahora es el ${when}. Los demás siguen igual.`,
   cancelled: (summary, when) => `He cancelado ${summary} del ${when}.`,
   nothingPlanned: (period) => `No tiene nada en su calendario ${period}.`,
   youHave: (count, period) => `Tiene ${count === 1 ? 'un evento' : `${count} eventos`} ${period}:`,

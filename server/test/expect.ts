@@ -9,5 +9,6 @@ export function invalidInputNaming(field: string) {
   const message: unknown = expect.stringMatching(
     new RegExp(`^Invalid (${escaped}: |input: unknown field ${escaped}\\.)`),
   )
-  return { error: { code: 'invalid_input', message, field, problem: expect.any(String) } }
+  const problem: unknown = expect.any(String)
+  return { error: { code: 'invalid_input', message, field, problem } }
 }

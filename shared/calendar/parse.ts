@@ -32,6 +32,8 @@ export type ParsedCalendarRequest = {
   dateOnly?: boolean
   /** Whole days, from midnight (start) to midnight (end): "all day" was said. */
   allDay?: boolean
+  /** For a repeating event: only one occurrence, or the whole series (set from an answer to Sage's question). */
+  scope?: 'one' | 'series'
   timeZone: string
   isRecurring: boolean
   recurrencePattern?: string

@@ -148,6 +148,12 @@ export const calendarRequest = z.object({
     .optional()
     .describe('One RRULE line for a repeating event, e.g. RRULE:FREQ=DAILY or RRULE:FREQ=WEEKLY;BYDAY=MO'),
   eventId: z.string().optional().describe('The id of the event to change, when known'),
+  scope: z
+    .enum(['one', 'series'])
+    .optional()
+    .describe(
+      'For a repeating event: "one" for only the occurrence on the day named (or the next one), "series" for every occurrence. Leave out unless the person said which: Sage then asks.',
+    ),
   searchQuery: z.string().optional().describe('For update, delete or get: words that find the event, e.g. "dentist"'),
   rangeStart: z.iso.datetime({ offset: true }).optional().describe('For get: the start of the period asked about'),
   rangeEnd: z.iso.datetime({ offset: true }).optional().describe('For get: the end of the period asked about'),

@@ -151,6 +151,27 @@ describe('/api/calendar', () => {
     expect(await rowOf(birthday.id)).toMatchObject({ allDay: false })
   })
 
+  it('cancels or moves one occurrence of a repeating event by its id, leaving the others', async () => {
+    const { cookie } = await createSignedInUser(testApp)
+    await create(cookie, {
+      summary: 'Walk',
+      start: { dateTime: '2026-11-02T09:00:00-05:00', timeZone: 'America/New_York' },
+      recurrence: ['RRULE:FREQ=DAILY;COUNT=4'],
+    })
+    const week = () => list(cookie, '?timeMin=2026-11-01T00:00:00Z&timeMax=2026-11-08T00:00:00Z')
+    const [, second, third] = await week()
+    expect((await call('DELETE', `/events/${second!.id}`, cookie)).status).toBe(204)
+    const moved = await call('PUT', `/events/${third!.id}`, cookie, {
+      start: { dateTime: '2026-11-04T15:00:00-05:00' },
+    })
+    expect(((await moved.json()) as { event: CalendarEvent }).event.start.dateTime).toBe('2026-11-04T15:00:00-05:00')
+    expect((await week()).map((event) => event.start.dateTime)).toEqual([
+      '2026-11-02T09:00:00-05:00',
+      '2026-11-04T15:00:00-05:00',
+      '2026-11-05T09:00:00-05:00',
+    ])
+  })
+
   it('repeats an all-day event yearly on its date, whole days long, with a year left out', async () => {
     const { cookie } = await createSignedInUser(testApp)
     await create(cookie, {
@@ -183,8 +204,8 @@ describe('/api/calendar', () => {
     const [first] = events
     expect(first?.recurringEventId).toBeTruthy()
     expect(first?.id.startsWith(first.recurringEventId!)).toBe(true)
-    // An occurrence's id reaches its series.
-    expect((await call('DELETE', `/events/${first!.id}`, cookie)).status).toBe(204)
+    // The series' own id reaches every occurrence.
+    expect((await call('DELETE', `/events/${first!.recurringEventId}`, cookie)).status).toBe(204)
     expect((await list(cookie, '?timeMin=2026-10-31T00:00:00-04:00')).map((event) => event.summary)).toEqual([
       'Dentist',
     ])
