@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clickToClose, expectAccessible, newEmail, openPage } from './fixtures.ts'
+import { say, wordsOf } from './chat-helpers.ts'
 import { mailsTo, waitForMail } from './mail.ts'
 import { PASSWORD } from './people.ts'
 
@@ -104,6 +105,15 @@ describe('a senior signs up, confirms the e-mail, and signs in', () => {
     await page.getByRole('heading', { name: "Hello, Rose! I'm Sage" }).waitFor()
     await expect.poll(() => page.evaluate(() => localStorage.getItem('userData'))).toBeNull()
     await expectAccessible(page)
+    // The emergency contact she gave is in Emergency Contacts, the one list Sage uses, and Sage
+    // knows the medication she wrote.
+    await page.goto('/emergency-contacts')
+    await page.getByRole('heading', { name: 'Anna Miller' }).waitFor()
+    await page.goto('/profile-settings')
+    await page.getByRole('link', { name: 'Manage emergency contacts' }).waitFor()
+    await page.getByText('Anna Miller').waitFor()
+    await page.goto('/homepage')
+    expect(await wordsOf(await say(page, 'What are my medications?'))).toMatch(/Aspirin in the morning/)
 
     // Logout from the profile menu goes to the front page and forgets her data in this browser.
     await page.evaluate(() => localStorage.setItem('sage:display-settings', JSON.stringify({ textSize: 'Large' })))

@@ -162,3 +162,36 @@ describe('the calendar during a reply', () => {
     expect(prompts[0]).not.toContain('Flu shot')
   })
 })
+
+describe('one fact, wherever the person wrote it', () => {
+  it('the questionnaire’s emergency contact joins Emergency Contacts once; medication records and a doctor contact reach Sage', async () => {
+    const { cookie, user } = await createSignedInUser(testApp)
+    const put = (json: object) => testApp.request('/api/user-data', { method: 'PUT', json, headers: { cookie } })
+    const profile = {
+      firstName: 'Rose',
+      emergencyContact: 'Anna Miller',
+      emergencyPhone: '555 0100',
+      medications: 'Aspirin',
+    }
+    expect((await put(profile)).status).toBe(200)
+    expect((await put({ ...profile, city: 'Springfield' })).status).toBe(200)
+    const listed = await (await testApp.request('/api/emergency-contacts', { headers: { cookie } })).json()
+    expect(listed.contacts.map((contact: { name: string; phone: string }) => [contact.name, contact.phone])).toEqual([
+      ['Anna Miller', '555 0100'],
+    ])
+    await testApp.request('/api/emergency-contacts', {
+      method: 'POST',
+      json: { name: 'Dr. Lee', relationship: 'My doctor', phone: '555 0199' },
+      headers: { cookie },
+    })
+    await testApp.request('/api/medical-records', {
+      method: 'POST',
+      json: { type: 'Medication', title: 'Metformin', notes: '500 mg with breakfast', date: '2026-10-01' },
+      headers: { cookie },
+    })
+    const facts = await loadFacts(testApp.db, user.id, { language: 'english', now })
+    expect(facts.medications).toEqual(['Aspirin', 'Metformin (500 mg with breakfast)'])
+    expect(facts).toMatchObject({ doctorName: 'Dr. Lee', doctorPhone: '555 0199' })
+    expect(facts.emergencyContacts.map((contact) => contact.name)).toEqual(['Anna Miller', 'Dr. Lee'])
+  })
+})

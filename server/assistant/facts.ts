@@ -1,13 +1,17 @@
-import { asc, count, eq } from 'drizzle-orm'
+import { asc, count, desc, eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { type ChatLanguage, chatLanguageCodes } from '#shared/chat/chat-languages.ts'
-import { type AppointmentFact, MAX_APPOINTMENTS, type SageFacts } from '#shared/chat/builtin/replies.ts'
+import { type AppointmentFact, MAX_APPOINTMENTS, type SageFacts, toList } from '#shared/chat/builtin/replies.ts'
 import type { Database } from '#server/db/client.ts'
-import { emergencyContacts, photos } from '#server/db/schema/index.ts'
+import { emergencyContacts, medicalRecords, photos } from '#server/db/schema/index.ts'
 import { sayDay } from '#server/calendar/describe.ts'
 import type { CalendarCalls } from '#server/calendar/provider.ts'
 import { calendarWords } from '#server/calendar/words.ts'
 import { getUserData } from '#server/routes/user-data/routes.ts'
+
+/** A contact's relationship that says they are the person's doctor. */
+const DOCTOR =
+  /\b(doctor|dr\.?|gp|physician|m[eé]dic[oa]|doctora?|m[eé]decin|arzt|[aä]rztin|medico|dottore?ssa?|m[eé]dica)\b|医生|医師/iu
 
 /** How far ahead Sage looks for the person's next appointments. */
 const APPOINTMENTS_AHEAD_MS = 30 * 24 * 60 * 60 * 1000
@@ -27,7 +31,7 @@ export type FactsOptions = {
 /** The facts about the person the assistant may use. */
 export async function loadFacts(db: Database, userId: string, options: FactsOptions): Promise<SageFacts> {
   const { language, now = new Date(), calendar, logger, waitMs = APPOINTMENTS_WAIT_MS } = options
-  const [profile, contacts, appointments, [photoRow]] = await Promise.all([
+  const [profile, contacts, records, appointments, [photoRow]] = await Promise.all([
     getUserData(db, userId),
     db
       .select({
@@ -38,6 +42,17 @@ export async function loadFacts(db: Database, userId: string, options: FactsOpti
       .from(emergencyContacts)
       .where(eq(emergencyContacts.userId, userId))
       .orderBy(asc(emergencyContacts.createdAt)),
+    db
+      .select({
+        type: medicalRecords.type,
+        title: medicalRecords.title,
+        notes: medicalRecords.notes,
+        doctor: medicalRecords.doctor,
+        status: medicalRecords.status,
+      })
+      .from(medicalRecords)
+      .where(eq(medicalRecords.userId, userId))
+      .orderBy(desc(medicalRecords.date), desc(medicalRecords.createdAt)),
     calendar ? nextAppointments(calendar, { language, now, logger, waitMs }) : [],
     db.select({ value: count() }).from(photos).where(eq(photos.userId, userId)),
   ])
@@ -47,12 +62,25 @@ export async function loadFacts(db: Database, userId: string, options: FactsOpti
   if (profileContact && !emergency.some((contact) => contact.name.trim() === profileContact)) {
     emergency.push({ name: profileContact, relationship: '', phone: profile?.emergencyPhone ?? undefined })
   }
+  // One fact, wherever the person wrote it: medicines in the profile and as Medication records;
+  // the doctor in the profile, else a contact who is their doctor, else their latest record's.
+  const medicines = [
+    ...toList(profile?.medications ?? undefined),
+    ...records
+      .filter((record) => record.type === 'Medication' && record.status !== 'Cancelled')
+      .map((record) => (record.notes?.trim() ? `${record.title} (${record.notes.trim()})` : record.title)),
+  ].filter((item, index, all) => all.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === index)
+  const doctorContact = contacts.find((contact) => DOCTOR.test(contact.relationship))
+  const recordDoctor = records.find((record) => record.doctor?.trim())?.doctor?.trim()
+  const doctorName = profile?.doctorName?.trim() || doctorContact?.name || recordDoctor
+  const doctorPhone =
+    profile?.doctorPhone?.trim() || (doctorName === doctorContact?.name ? doctorContact?.phone : null) || undefined
   return {
     firstName: profile?.firstName ?? undefined,
-    medications: profile?.medications ?? undefined,
+    medications: medicines.length ? medicines : undefined,
     conditions: profile?.medicalConditions ?? undefined,
-    doctorName: profile?.doctorName ?? undefined,
-    doctorPhone: profile?.doctorPhone ?? undefined,
+    doctorName: doctorName || undefined,
+    doctorPhone,
     country: profile?.country ?? undefined,
     emergencyContacts: emergency,
     nextAppointments: appointments,

@@ -4,7 +4,7 @@ import { userDataInput } from '#shared/schemas/user-data.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { requireUser } from '#server/auth/require-user.ts'
 import type { Database } from '#server/db/client.ts'
-import { userData } from '#server/db/schema/index.ts'
+import { emergencyContacts, userData } from '#server/db/schema/index.ts'
 import { validate } from '#server/http/validate.ts'
 import { AppError, ID_TAKEN_MESSAGE } from '#server/errors.ts'
 
@@ -39,6 +39,34 @@ export async function getUserData(db: Database, userId: string) {
   return row ?? null
 }
 
+/**
+ * The emergency contact given in the questionnaire or profile joins the person's Emergency
+ * Contacts, the one list Sage calls, shows and alerts, unless someone of that name is already in it.
+ */
+async function addToEmergencyContacts(
+  db: Database,
+  userId: string,
+  profile: { emergencyContact: string | null; emergencyContactEmail: string | null; emergencyPhone: string | null },
+) {
+  const name = profile.emergencyContact?.trim()
+  if (!name) return
+  const listed = await db
+    .select({ name: emergencyContacts.name })
+    .from(emergencyContacts)
+    .where(eq(emergencyContacts.userId, userId))
+  if (listed.some((contact) => contact.name.trim().toLowerCase() === name.toLowerCase())) return
+  await db.insert(emergencyContacts).values({
+    userId,
+    name,
+    relationship: EMERGENCY_CONTACT_RELATIONSHIP,
+    email: profile.emergencyContactEmail?.trim() || null,
+    phone: profile.emergencyPhone?.trim() || null,
+  })
+}
+
+/** How a contact copied from the questionnaire is described until the person says more. */
+const EMERGENCY_CONTACT_RELATIONSHIP = 'Emergency contact'
+
 /** GET and PUT /api/user-data: the signed-in person's profile (SPEC.md 4, saving user data). */
 export const userDataRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -63,5 +91,6 @@ export const userDataRoutes = new Hono<AppEnv>()
           .returning(profileColumns)
     // Not saved: the client's id belongs to someone else's profile.
     if (!saved) throw new AppError('conflict', ID_TAKEN_MESSAGE)
+    await addToEmergencyContacts(c.var.db, user.id, saved)
     return c.json({ userData: saved })
   })

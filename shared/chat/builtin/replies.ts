@@ -139,7 +139,8 @@ function contactLine(book: Phrasebook) {
 }
 
 /** A saved list as items: an array as is, or a text split at commas, semicolons and new lines. */
-function toList(value: string | readonly string[] | undefined): string[] {
+/** A free-text list ("Aspirin, metformin; lisinopril") or a list, as its items. */
+export function toList(value: string | readonly string[] | undefined): string[] {
   const items = typeof value === 'string' ? value.split(/[,;\n]/) : (value ?? [])
   return items.map((item) => item.trim()).filter(Boolean)
 }

@@ -2,16 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { emailPattern } from '#shared/schemas/feedback.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
-import { Button } from '#web/components/ui/button.tsx'
+import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { FormActions } from '#web/components/ui/form-actions.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { useSession } from '#web/features/auth/session.ts'
 import { getStoredQuestionnaire, getUserType, saveLocalProfile } from '#web/features/onboarding/questionnaire-store.ts'
 import { api, unwrap } from '#web/lib/api.ts'
+import { CONTACTS_KEY, contactBackends } from '#web/features/contacts/contacts.ts'
+import { useCollection } from '#web/lib/collection.ts'
 import { ProfilePhoto } from './profile-photo.tsx'
 import { profileKeys, profileQuery } from './queries.ts'
 
@@ -22,9 +23,6 @@ const fieldKeys = [
   'city',
   'state',
   'country',
-  'emergencyContact',
-  'emergencyContactEmail',
-  'emergencyPhone',
   'medicalConditions',
   'medications',
   'doctorName',
@@ -45,7 +43,7 @@ export function ProfileSettingsPage() {
   const profile = useQuery({ ...profileQuery, enabled: signedIn })
   const [localProfile, setLocalProfile] = useState(() => getStoredQuestionnaire())
   const [editing, setEditing] = useState<Values | null>(null)
-  const [emailError, setEmailError] = useState('')
+  const contacts = useCollection(CONTACTS_KEY, contactBackends).list
   const [saved, setSaved] = useState(false)
 
   const save = useMutation({
@@ -71,9 +69,6 @@ export function ProfileSettingsPage() {
     city: t('City'),
     state: t('State'),
     country: t('Country'),
-    emergencyContact: t('Emergency contact name'),
-    emergencyContactEmail: t('Emergency contact email'),
-    emergencyPhone: t('Emergency contact phone'),
     medicalConditions: t('Medical conditions'),
     medications: t('Medications'),
     doctorName: t('Doctor’s name'),
@@ -86,9 +81,6 @@ export function ProfileSettingsPage() {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (!editing) return
-    const email = editing.emergencyContactEmail.trim()
-    if (email && !emailPattern.test(email)) return setEmailError(t('Please enter a valid email address.'))
-    setEmailError('')
     save.mutate(Object.fromEntries(fieldKeys.map((key) => [key, editing[key].trim()])) as Values)
   }
 
@@ -125,11 +117,8 @@ export function ProfileSettingsPage() {
                     <Field
                       key={key}
                       label={labels[key]}
-                      type={
-                        key === 'emergencyContactEmail' ? 'email' : key.toLowerCase().includes('phone') ? 'tel' : 'text'
-                      }
+                      type={key.toLowerCase().includes('phone') ? 'tel' : 'text'}
                       value={editing[key]}
-                      error={key === 'emergencyContactEmail' ? emailError : undefined}
                       onChange={(event) => setEditing({ ...editing, [key]: event.target.value })}
                     />
                   ))}
@@ -164,6 +153,25 @@ export function ProfileSettingsPage() {
               </Button>
             </Card>
           )}
+          {/* The one list of emergency contacts: Sage calls, shows and alerts these. */}
+          <Card className="space-y-3">
+            <h2 className="text-2xl font-bold">{t('Emergency Contacts')}</h2>
+            {contacts.data?.length ? (
+              <ul className="space-y-1 text-lg">
+                {contacts.data.map((contact) => (
+                  <li key={contact.id}>
+                    <span className="font-semibold">{contact.name}</span>
+                    {contact.relationship ? <span className="text-ink-soft"> · {contact.relationship}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-lg text-ink-soft">{t('No emergency contacts yet.')}</p>
+            )}
+            <ButtonLink variant="outline" to="/emergency-contacts">
+              {t('Manage emergency contacts')}
+            </ButtonLink>
+          </Card>
         </div>
       )}
     </SimplePage>
