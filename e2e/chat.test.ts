@@ -197,6 +197,9 @@ describe('chat history', () => {
       .getByRole('button', { name: /^How are you today\?/ })
       .waitFor()
     await expectAccessible(page)
+    // Closed, the dialog gives focus back to the button that opened it, not to the top of the page.
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('History')
   })
 
   it('says when a conversation cannot be loaded, and Try Again loads it', async () => {

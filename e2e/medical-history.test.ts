@@ -88,6 +88,12 @@ describe('a senior keeps a medical history', () => {
     expect(await dialog.getByText('We could not save this record. Please try again.').count()).toBe(0)
     expect(await dialog.getByLabel('Title').inputValue()).toBe('Blood test')
     await expectAccessible(page)
+    // Cancel closes the dialog and focus returns to Add Record, where the person was.
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Add Record')
+    await page.getByRole('button', { name: 'Add Record' }).click()
+    await dialog.getByLabel('Type').selectOption('Lab Result')
+    await dialog.getByLabel('Title').fill('Blood test')
     await date.fill('2021-05-14')
     await dialog.getByRole('button', { name: 'Add Record' }).click()
     await page.getByRole('article', { name: 'Blood test' }).waitFor()

@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Button } from './button.tsx'
+import { useReturnFocus } from './return-focus.ts'
 
 export type ConfirmDialogProps = {
   open: boolean
@@ -17,11 +18,15 @@ export type ConfirmDialogProps = {
 /** Asks before an action that cannot be taken back; Cancel has focus first. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, busy, tone = 'primary' } = props
+  const focus = useReturnFocus()
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,34rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-6 shadow-xl">
+        <AlertDialog.Content
+          {...focus}
+          className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,34rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-6 shadow-xl"
+        >
           <AlertDialog.Title className="text-2xl font-bold">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-3 space-y-2 text-lg">{description}</div>

@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useReturnFocus } from './return-focus.ts'
 
 export type DialogProps = {
   open: boolean
@@ -14,11 +15,15 @@ export type DialogProps = {
 /** A dialog with a title, a Close button, and content that scrolls on small screens. */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
   const { t } = useTranslation()
+  const focus = useReturnFocus()
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <DialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[min(94vw,40rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl">
+        <DialogPrimitive.Content
+          {...focus}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[min(94vw,40rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
+        >
           <div className="flex items-start justify-between gap-4">
             <DialogPrimitive.Title className="text-2xl font-bold">{title}</DialogPrimitive.Title>
             <DialogPrimitive.Close
