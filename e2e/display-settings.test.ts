@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, openPage, viewports } from './fixtures.ts'
+import { openChat } from './chat-helpers.ts'
+import { expectAccessible, openPage, viewports, withDisplaySettings } from './fixtures.ts'
 
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)
 
@@ -36,6 +37,21 @@ describe('a senior makes Sage easier to read', () => {
     expect((await getStarted.boundingBox())!.height).toBeGreaterThanOrEqual(56)
     const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
     expect(background).toBe('rgb(255, 255, 255)')
+    await expectAccessible(page)
+  })
+
+  it('in high contrast, a button that cannot be used yet looks different from one that can', async () => {
+    const page = await openChat('hedda')
+    await withDisplaySettings(page, { textSize: 'Medium', highContrast: true, largeButtons: false })
+    const style = (name: string) =>
+      page
+        .getByRole('button', { name, exact: true })
+        .evaluate((element) => getComputedStyle(element).outlineStyle + ' ' + getComputedStyle(element).color)
+    // Send waits for words: dashed and grey; with words to send, it looks ready.
+    expect(await page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true)
+    expect(await style('Send')).toBe('dashed rgb(89, 89, 89)')
+    await page.getByRole('textbox', { name: 'Message to Sage' }).fill('Hello')
+    await expect.poll(() => style('Send')).not.toMatch(/dashed|rgb\(89, 89, 89\)/)
     await expectAccessible(page)
   })
 

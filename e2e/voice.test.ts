@@ -191,20 +191,15 @@ describe('listening to Sage', () => {
     const reply = page.getByRole('log', { name: 'Conversation' }).getByRole('article', { name: /^Sage/ })
     const controls = reply.getByRole('group', { name: 'Listen' })
     await controls.waitFor()
-    const button = (name: string) => controls.getByRole('button', { name })
-    expect([
-      await button('Play').isDisabled(),
-      await button('Pause').isDisabled(),
-      await button('Stop').isDisabled(),
-    ]).toEqual([false, true, true])
-    await button('Play').click()
-    await expect.poll(() => button('Play').isDisabled()).toBe(true)
-    expect(await button('Pause').isDisabled()).toBe(false)
-    await button('Pause').click()
-    await expect.poll(() => button('Play').isDisabled()).toBe(false)
-    expect([await button('Pause').isDisabled(), await button('Stop').isDisabled()]).toEqual([true, false])
-    await button('Stop').click()
-    await expect.poll(() => button('Stop').isDisabled()).toBe(true)
+    const shown = () => controls.getByRole('button').allInnerTexts()
+    // One Play; Pause in its place and Stop beside it while it plays; Play again when paused.
+    expect(await shown()).toEqual(['Play'])
+    await controls.getByRole('button', { name: 'Play' }).click()
+    await expect.poll(shown).toEqual(['Pause', 'Stop'])
+    await controls.getByRole('button', { name: 'Pause' }).click()
+    await expect.poll(shown).toEqual(['Play', 'Stop'])
+    await controls.getByRole('button', { name: 'Stop' }).click()
+    await expect.poll(shown).toEqual(['Play'])
     expect(await spoken(page)).toHaveLength(1)
     await expectAccessible(page)
   })
@@ -231,12 +226,17 @@ describe('listening to Sage', () => {
       language: 'english',
       style: { formality: 'mixed', tone: 'warm' },
     })
-    await expect.poll(() => reply.getByRole('button', { name: 'Stop' }).isDisabled()).toBe(false)
+    // Playing: Pause in Play's place, and Stop beside it; nothing else under the reply.
+    await reply.getByRole('button', { name: 'Stop' }).waitFor()
+    await reply.getByRole('button', { name: 'Pause' }).waitFor()
+    expect(await reply.getByRole('button', { name: 'Play' }).count()).toBe(0)
     expect(await spoken(page)).toHaveLength(0)
 
     await page.getByRole('textbox', { name: 'Message to Sage' }).fill('Thank you')
     await page.getByRole('button', { name: 'Send' }).click()
-    await expect.poll(() => reply.getByRole('button', { name: 'Stop' }).isDisabled()).toBe(true)
+    await expect.poll(() => reply.getByRole('button', { name: 'Stop' }).count()).toBe(0)
+    await reply.getByRole('button', { name: 'Play' }).waitFor()
+    expect(await reply.getByRole('button').count()).toBe(1)
   })
 })
 

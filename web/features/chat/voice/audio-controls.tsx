@@ -4,13 +4,14 @@ import { cn } from '#web/lib/cn.ts'
 import { type Speech, pause, play, resume, stopSpeaking, useSpeaker } from './speaker.ts'
 
 const buttonClass =
-  'inline-flex min-h-target min-w-target items-center justify-center gap-2 rounded-xl border-2 border-primary bg-surface px-3 text-base font-semibold text-primary hover:bg-tint disabled:cursor-not-allowed disabled:border-border disabled:text-ink-soft'
+  'inline-flex min-h-target min-w-target items-center justify-center gap-2 rounded-xl border-2 border-primary bg-surface px-3 text-base font-semibold text-primary hover:bg-tint'
 
 export type AudioControlsProps = { id: string; speech: Speech; className?: string }
 
 /**
- * Play, Pause and Stop for one message (SPEC.md 4): Play is off while it plays, Pause only while
- * it plays, Stop while it plays or is paused. Only one message plays at a time.
+ * Listening to one message (SPEC.md 4): one Play button; while it plays, Pause in its place and
+ * Stop beside it; paused, Play goes on from there. No buttons that do nothing sit under every
+ * reply. Only one message plays at a time.
  */
 export function AudioControls({ id, speech, className }: AudioControlsProps) {
   const { t } = useTranslation()
@@ -20,23 +21,23 @@ export function AudioControls({ id, speech, className }: AudioControlsProps) {
   const paused = mine && speaker.status === 'paused'
   return (
     <div role="group" aria-label={t('Listen')} className={cn('flex flex-wrap gap-2', className)}>
-      <button
-        type="button"
-        className={buttonClass}
-        disabled={playing}
-        onClick={() => (paused ? resume() : void play(id, speech))}
-      >
-        <Play aria-hidden className="size-5" />
-        {t('Play')}
-      </button>
-      <button type="button" className={buttonClass} disabled={!playing} onClick={pause}>
-        <Pause aria-hidden className="size-5" />
-        {t('Pause')}
-      </button>
-      <button type="button" className={buttonClass} disabled={!playing && !paused} onClick={stopSpeaking}>
-        <Square aria-hidden className="size-5" />
-        {t('Stop')}
-      </button>
+      {playing ? (
+        <button type="button" className={buttonClass} onClick={pause}>
+          <Pause aria-hidden className="size-5" />
+          {t('Pause')}
+        </button>
+      ) : (
+        <button type="button" className={buttonClass} onClick={() => (paused ? resume() : void play(id, speech))}>
+          <Play aria-hidden className="size-5" />
+          {t('Play')}
+        </button>
+      )}
+      {playing || paused ? (
+        <button type="button" className={buttonClass} onClick={stopSpeaking}>
+          <Square aria-hidden className="size-5" />
+          {t('Stop')}
+        </button>
+      ) : null}
     </div>
   )
 }
