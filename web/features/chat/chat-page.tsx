@@ -20,6 +20,7 @@ import { useSignOut } from '#web/features/auth/sign-out.ts'
 import { ProfileMenu } from '#web/features/home/profile-menu.tsx'
 import { TodaysReminders, UpcomingEvents } from '#web/features/calendar/calendar-widgets.tsx'
 import { GoogleCalendarMenu } from '#web/features/calendar/google-calendar-menu.tsx'
+import { DueReminders } from '#web/features/calendar/due-reminders.tsx'
 import { useReminders } from '#web/features/calendar/use-reminders.ts'
 import { PhotoCard } from '#web/features/photos/photo-card.tsx'
 import { profileQuery } from '#web/features/profile/queries.ts'
@@ -51,7 +52,7 @@ export function ChatScreen() {
   const user = session.data?.user
   const title = titleOf(t, state)
   usePageTitle(t('Chat with Sage'))
-  useReminders()
+  const reminders = useReminders()
   useSpokenReplies(state, mode === 'voice')
   const voiceStatus = useQuery(voiceStatusQuery)
   // Sage speaks in the server's voice when it has one, else in the browser's.
@@ -128,6 +129,7 @@ export function ChatScreen() {
             <h1 className="break-words text-2xl font-bold md:text-3xl">{title}</h1>
           </div>
           <div className="flex flex-col gap-3 px-5 pt-4 empty:hidden">
+            <DueReminders reminders={reminders} />
             {state.offline ? (
               <RetryAlert
                 message={t('Working in offline mode. Messages will not be saved.')}
