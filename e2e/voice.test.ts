@@ -182,6 +182,49 @@ describe('a browser without speech recognition, on a server that transcribes', (
   })
 })
 
+/** Makes the stand-in recognition fail as Chrome's does without its speech service. */
+function failRecognition() {
+  const scope = window as unknown as Record<string, new () => { onerror: ((event: unknown) => void) | null }>
+  const Standing = scope.SpeechRecognition!
+  class Failing extends Standing {
+    start() {
+      setTimeout(() => this.onerror?.({ error: 'network' }), 100)
+    }
+  }
+  scope.SpeechRecognition = Failing
+  scope.webkitSpeechRecognition = Failing
+}
+
+describe('a browser whose speech recognition fails', () => {
+  it('says plainly it cannot hear right now and offers typing, instead of "I didn’t catch that"', async () => {
+    const page = await openVoiceChat('hugo', failRecognition)
+    await page.getByRole('button', { name: 'Start recording' }).click()
+    const notice = page.getByRole('alert').filter({ hasText: 'This browser cannot hear you right now.' })
+    await notice.waitFor()
+    await page.getByRole('button', { name: 'Stop recording' }).click()
+    await page.getByText('Tap the microphone and speak.').waitFor()
+    expect(await page.getByText("I didn't catch that.").count()).toBe(0)
+    await expectAccessible(page)
+    await notice.getByRole('button', { name: 'Type instead' }).click()
+    await page.getByRole('button', { name: 'Text', pressed: true }).waitFor()
+    await page.getByRole('textbox', { name: 'Message to Sage' }).waitFor()
+  })
+
+  it('uses the transcription server when there is one', async () => {
+    const page = await openVoiceChat('ines', failRecognition)
+    await page.route('**/api/voice/status', (route) => route.fulfill({ json: { tts: false, stt: true } }))
+    await page.route('**/api/stt', (route) => route.fulfill({ json: { text: 'Who is my doctor?' } }))
+    await page.reload()
+    await page.getByRole('button', { name: 'Voice', pressed: false }).click()
+    await page.getByRole('button', { name: 'Start recording' }).click()
+    await page.getByText('Recording...').waitFor()
+    await page.waitForTimeout(600)
+    await page.getByRole('button', { name: 'Stop recording' }).click()
+    const log = page.getByRole('log', { name: 'Conversation' })
+    await log.getByRole('article', { name: /^You/ }).getByText('Who is my doctor?').waitFor()
+  })
+})
+
 describe('listening to Sage', () => {
   it('plays, pauses and stops one message at a time', async () => {
     const page = await openVoiceChat('pia')

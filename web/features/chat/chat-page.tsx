@@ -179,6 +179,7 @@ export function ChatScreen() {
                   chat.send(result.transcribedText, { audioUrl: await keepRecording(result.audioBlob) })
                 }
                 transcribe={voiceStatus.data?.stt ? (audio) => transcribe(audio, state.language) : undefined}
+                onTypeInstead={() => setMode('text')}
               />
             ) : null}
             <MessageInput onSend={chat.send} busy={state.replying} disabled={state.status !== 'ready'} />

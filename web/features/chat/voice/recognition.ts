@@ -27,11 +27,16 @@ export function recognitionClass(): RecognitionClass | null {
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null
 }
 
+/** Errors that mean the browser heard nothing yet, not that it cannot listen. */
+const QUIET_ERRORS = new Set(['no-speech', 'aborted'])
+
 /**
  * Listens while recording (continuous, interim results) and keeps the words heard: finished
- * phrases plus the phrase under way. Failing recognition is only logged; recording goes on.
+ * phrases plus the phrase under way. When the browser's recognition fails (no network for its
+ * speech service, not allowed, a language it lacks), `onFailed` is told, and recording goes on, so
+ * a transcription server can still read it.
  */
-export function startRecognition(language: string, onWords: (words: string) => void) {
+export function startRecognition(language: string, onWords: (words: string) => void, onFailed: () => void) {
   const Recognition = recognitionClass()
   if (!Recognition) return null
   const recognition = new Recognition()
@@ -50,7 +55,11 @@ export function startRecognition(language: string, onWords: (words: string) => v
     heard = `${finished}${interim}`.replace(/\s+/g, ' ').trim()
     onWords(heard)
   }
-  recognition.onerror = (event) => console.warn('Speech recognition failed; recording goes on.', event.error)
+  recognition.onerror = (event) => {
+    if (QUIET_ERRORS.has(event.error)) return
+    console.warn('Speech recognition failed; recording goes on.', event.error)
+    onFailed()
+  }
   const ended = new Promise<void>((resolve) => {
     recognition.onend = () => resolve()
   })
@@ -58,6 +67,7 @@ export function startRecognition(language: string, onWords: (words: string) => v
     recognition.start()
   } catch (error) {
     console.warn('Speech recognition could not start; recording goes on.', error)
+    onFailed()
     return null
   }
   return {

@@ -28,6 +28,8 @@ export function useRecorder(language: string) {
   const [seconds, setSeconds] = useState(0)
   const [heard, setHeard] = useState('')
   const [problem, setProblem] = useState<MicrophoneProblem | null>(null)
+  /** The browser's own speech recognition failed during this recording. */
+  const [deaf, setDeaf] = useState(false)
   const session = useRef<{
     recorder: MediaRecorder
     stream: MediaStream
@@ -40,6 +42,7 @@ export function useRecorder(language: string) {
     if (session.current) return
     stopSpeaking()
     setProblem(null)
+    setDeaf(false)
     setHeard('')
     let stream: MediaStream
     try {
@@ -59,7 +62,7 @@ export function useRecorder(language: string) {
       if (event.data.size > 0) chunks.push(event.data)
     })
     recorder.start(100)
-    const recognition = startRecognition(language, setHeard)
+    const recognition = startRecognition(language, setHeard, () => setDeaf(true))
     setSeconds(0)
     const timer = setInterval(() => setSeconds((value) => value + 1), 1000)
     session.current = { recorder, stream, chunks, recognition, timer }
@@ -97,5 +100,5 @@ export function useRecorder(language: string) {
     [],
   )
 
-  return { status, seconds, heard, problem, start, stop, done, clearProblem: () => setProblem(null) }
+  return { status, seconds, heard, problem, deaf, start, stop, done, clearProblem: () => setProblem(null) }
 }

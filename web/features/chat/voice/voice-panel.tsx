@@ -1,7 +1,8 @@
-import { Mic, Square } from 'lucide-react'
+import { Keyboard, Mic, Square } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '#web/components/ui/alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { recognitionClass } from './recognition.ts'
 import { type MicrophoneProblem, type RecordingResult, useRecorder } from './use-recorder.ts'
@@ -18,12 +19,14 @@ export type VoicePanelProps = {
   onHeard: (result: RecordingResult) => Promise<unknown>
   /** Words from the recording when the browser cannot listen (a transcription server), or null. */
   transcribe?: (audio: Blob) => Promise<string | null>
+  /** Switches to typing, offered when the browser cannot hear. */
+  onTypeInstead?: () => void
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0')
 
 /** Voice mode's microphone (SPEC.md 2, 4): tap to start, tap the square to finish. */
-export function VoicePanel({ language, busy, onHeard, transcribe }: VoicePanelProps) {
+export function VoicePanel({ language, busy, onHeard, transcribe, onTypeInstead }: VoicePanelProps) {
   const { t } = useTranslation()
   const recorder = useRecorder(language)
   const [notHeard, setNotHeard] = useState(false)
@@ -46,9 +49,12 @@ export function VoicePanel({ language, busy, onHeard, transcribe }: VoicePanelPr
     if (!result) return
     try {
       let text = result.transcribedText
-      if (!text && !recognitionClass() && transcribe) text = ((await transcribe(result.audioBlob)) ?? '').trim()
+      // The server reads the recording when the browser cannot, or its recognition failed.
+      if (!text && (!recognitionClass() || recorder.deaf) && transcribe) {
+        text = ((await transcribe(result.audioBlob)) ?? '').trim()
+      }
       if (text) await onHeard({ ...result, transcribedText: text, status: 'success' })
-      else setNotHeard(true)
+      else if (!recorder.deaf || transcribe) setNotHeard(true)
     } finally {
       recorder.done()
     }
@@ -67,6 +73,19 @@ export function VoicePanel({ language, busy, onHeard, transcribe }: VoicePanelPr
     <div className="flex flex-col items-center gap-3 px-3 pt-3">
       {recorder.problem ? <Alert tone="error">{problems[recorder.problem]}</Alert> : null}
       {notHeard ? <Alert tone="error">{t("I didn't catch that. Please try speaking again!")}</Alert> : null}
+      {recorder.deaf && !transcribe ? (
+        <div role="alert" className="flex w-full flex-col items-start gap-3 rounded-xl border-2 border-danger p-4">
+          <p className="text-lg font-semibold">
+            {t('This browser cannot hear you right now. Please type your message instead.')}
+          </p>
+          {onTypeInstead ? (
+            <Button variant="outline" onClick={onTypeInstead}>
+              <Keyboard aria-hidden />
+              {t('Type instead')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       <button
         type="button"
         onClick={() => void (recording ? handleFinish() : recorder.start())}
