@@ -110,6 +110,11 @@ describe('the calendar, by chatting with Sage', () => {
     expect(await ask(page, 'all of them')).toBe("I've cancelled Take my heart pills on every day at 8:00 PM.")
     await expect.poll(() => pills.count()).toBe(0)
     await expectAccessible(page)
+    // Undo, under the reply, brings the whole series back.
+    const lastReply = page.getByRole('log', { name: 'Conversation' }).getByRole('article', { name: /^Sage/ }).last()
+    await lastReply.getByRole('button', { name: 'Undo' }).click()
+    await lastReply.getByText('It is back on your calendar.').waitFor()
+    await pills.getByText('Every day at 8:00 PM').waitFor()
   })
 
   it('shows a reminder in the page when an event starts', async () => {

@@ -18,6 +18,7 @@ import { parseCalendarRequest } from '#shared/calendar/parse.ts'
 import { type CalendarContext, runCalendarRequest } from '#server/calendar/executor.ts'
 import { finishedByAnswer, scopedByAnswer } from '#server/calendar/follow-up.ts'
 import type { CalendarCalls } from '#server/calendar/provider.ts'
+import type { CalendarEventInput } from '#shared/schemas/calendar.ts'
 import { DEFAULT_TIME_ZONE } from '#server/calendar/time.ts'
 import { type SageContext, contextBlock } from './builtin-model.ts'
 import { calendarTools, isBuiltinModel } from './calendar-tool.ts'
@@ -78,6 +79,8 @@ export type StartedReply = {
   ask: boolean
   /** Alerts scheduled to the person's contacts by an emergency reply; null when none. */
   alert: ScheduledAlerts | null
+  /** What would bring back the events a calendar cancellation removed; null when none. */
+  undo: CalendarEventInput[] | null
   /** The person's style as it shapes Sage's voice. */
   style: { formality: Formality; tone: Tone }
   chunks: AsyncGenerator<string, ReplyResult>
@@ -107,6 +110,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
       calls: [],
       ask: false,
       alert: null,
+      undo: null,
       style: defaultVoiceStyle,
       chunks: storedReply(stored.content),
     }
@@ -258,6 +262,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     calls: answer?.calls ?? [],
     ask: answer?.reason === 'ask',
     alert,
+    undo: calendarAnswer?.undo ?? null,
     style: { formality: settledStyle.formality, tone: settledStyle.tone },
     chunks: chunks(),
   }

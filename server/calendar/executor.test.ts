@@ -197,11 +197,18 @@ describe('changing and cancelling', () => {
     const context = await contextFor()
     await add(context, 'Meeting with the lawyer', '2026-11-24T09:30:00-05:00')
     const outcome = await run(context, { action: 'delete', searchQuery: 'my meeting with the lawyer' })
-    expect(outcome).toEqual({
+    expect(outcome).toMatchObject({
       text: "I've cancelled Meeting with the lawyer on Tuesday, November 24 at 9:30 AM.",
       changed: true,
     })
     expect(await context.calendar.list({ timeMin: now })).toEqual([])
+    // What Undo sends brings it back as it was, with its own id.
+    const [again] = outcome.undo!
+    const restored = await context.calendar.create(again!)
+    expect(restored).toMatchObject({
+      summary: 'Meeting with the lawyer',
+      start: { dateTime: '2026-11-24T09:30:00-05:00' },
+    })
   })
 
   it('says when nothing matches, or an id names nothing', async () => {
@@ -227,6 +234,14 @@ describe('changing and cancelling', () => {
     expect(tomorrow).toEqual({
       text: "I've cancelled Heart pills on Thursday, November 19 at 8:00 PM only. The others stay on your calendar.",
       changed: true,
+      undo: [
+        {
+          summary: 'Heart pills',
+          description: null,
+          start: { dateTime: '2026-11-19T20:00:00-05:00', timeZone },
+          end: { dateTime: '2026-11-19T21:00:00-05:00', timeZone },
+        },
+      ],
     })
     expect((await week()).map((event) => event.start.dateTime.slice(5, 10))).toEqual([
       '11-18',

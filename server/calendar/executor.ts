@@ -2,12 +2,18 @@ import type { Logger } from 'pino'
 import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
 import { foldText } from '#shared/chat/chat-languages.ts'
 import { recurrenceProblem } from '#shared/calendar/recurrence-check.ts'
-import type { CalendarEvent, CalendarEventUpdate, CalendarRequest } from '#shared/schemas/calendar.ts'
+import type {
+  CalendarEvent,
+  CalendarEventInput,
+  CalendarEventUpdate,
+  CalendarRequest,
+} from '#shared/schemas/calendar.ts'
 import { dateIn } from '#shared/calendar/all-day.ts'
 import { sayDay, sayEvent, sayEventWhen } from './describe.ts'
 import { joinList } from '#shared/chat/builtin/phrasebook.ts'
 import { titled } from './follow-up.ts'
 import type { CalendarCalls } from './provider.ts'
+import { storedTime } from './span.ts'
 import { fromWallClock, toWallClock } from './time.ts'
 import { calendarWords } from './words.ts'
 
@@ -20,8 +26,26 @@ export type CalendarContext = {
   logger?: Pick<Logger, 'error'>
 }
 
-/** What Sage says after running a request, and whether the calendar changed (the widgets refresh). */
-export type CalendarOutcome = { text: string; changed: boolean }
+/**
+ * What Sage says after running a request, and whether the calendar changed (the widgets refresh).
+ * A cancellation also gives what would bring it back: the events to create again, which the
+ * screen's Undo sends through the calendar API as the person's own.
+ */
+export type CalendarOutcome = { text: string; changed: boolean; undo?: CalendarEventInput[] }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** An event as it would be created again: its own id when it can keep it (the built-in calendar). */
+function recreation(event: CalendarEvent, asSeries: boolean): CalendarEventInput {
+  return {
+    ...(asSeries && UUID.test(event.id) ? { id: event.id } : {}),
+    summary: event.summary,
+    description: event.description,
+    start: storedTime(event.start),
+    end: storedTime(event.end),
+    ...(asSeries && event.recurrence.length ? { recurrence: event.recurrence } : {}),
+  }
+}
 
 /** Most events a list or a "be more specific" answer names (SPEC.md 5). */
 const LISTED = 5
@@ -238,12 +262,21 @@ async function remove(request: CalendarRequest, context: CalendarContext): Promi
       return { text: words.noEventsMatching(request.searchQuery ?? event.summary), changed: false }
     for (const occurrence of chosen) await context.calendar.delete(occurrence.id)
     const whens = chosen.map((occurrence) => sayEventWhen(occurrence, context.language))
-    return { text: words.cancelledOne(event.summary, joinList(whens, ', ', ', ')), changed: true }
+    return {
+      text: words.cancelledOne(event.summary, joinList(whens, ', ', ', ')),
+      changed: true,
+      undo: chosen.map((occurrence) => recreation(occurrence, false)),
+    }
   }
-  if (!(await context.calendar.delete(event.recurringEventId ?? event.id))) {
+  const series = event.recurringEventId ? ((await context.calendar.get(event.recurringEventId)) ?? event) : event
+  if (!(await context.calendar.delete(series.id))) {
     return { text: words.noEventWithId(event.id), changed: false }
   }
-  return { text: words.cancelled(event.summary, sayEventWhen(event, context.language, true)), changed: true }
+  return {
+    text: words.cancelled(event.summary, sayEventWhen(event, context.language, true)),
+    changed: true,
+    undo: [recreation(series, true)],
+  }
 }
 
 /** The day around a moment, in a zone: from its midnight to the next. */

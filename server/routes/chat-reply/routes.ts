@@ -27,6 +27,8 @@ export const replyHeaders = {
   ask: 'x-sage-ask',
   /** Alerts to the person's contacts an emergency reply scheduled, as URI-encoded JSON `{groupId, names, dueAt}`. */
   alert: 'x-sage-alert',
+  /** Events a calendar cancellation removed, as URI-encoded JSON: the Undo button creates them again. */
+  undo: 'x-sage-undo',
 } as const
 
 /** POST /api/chat-sessions/:id/reply: the assistant answers a message, streamed as plain text chunks. */
@@ -91,6 +93,7 @@ export const chatReplyRoutes = new Hono<AppEnv>().post(
     if (reply.ask) c.header(replyHeaders.ask, 'hurt')
     if (reply.alert) c.header(replyHeaders.alert, encodeURIComponent(JSON.stringify(reply.alert)))
     if (reply.calls.length) c.header(replyHeaders.calls, encodeURIComponent(JSON.stringify(reply.calls)))
+    if (reply.undo?.length) c.header(replyHeaders.undo, encodeURIComponent(JSON.stringify(reply.undo)))
     return stream(
       c,
       async (out) => {

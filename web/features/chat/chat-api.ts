@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { type ChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import type { EmergencyCall } from '#shared/chat/emergency.ts'
+import type { CalendarEventInput } from '#shared/schemas/calendar.ts'
 import { ApiError, api, unwrap } from '#web/lib/api.ts'
 
 /** Query keys for the person's chats: all → sessions → one session's messages. */
@@ -28,6 +29,8 @@ export type ChatMessage = {
   alert?: FamilyAlert
   /** The person's style, which shapes Sage's voice. */
   voiceStyle?: VoiceStyle
+  /** Events this reply cancelled, which Undo creates again. */
+  undo?: CalendarEventInput[]
 }
 
 /** The person's chats, most recent first. */
@@ -58,6 +61,7 @@ const replyHeaders = {
   calls: 'x-sage-calls',
   style: 'x-sage-style',
   alert: 'x-sage-alert',
+  undo: 'x-sage-undo',
 }
 
 /**
@@ -77,6 +81,7 @@ export type ReplyStart = {
   calls: EmergencyCall[]
   voiceStyle?: VoiceStyle
   alert?: FamilyAlert
+  undo?: CalendarEventInput[]
 }
 
 export type StreamReplyInput = {
@@ -112,9 +117,31 @@ export async function streamReply(input: StreamReplyInput) {
     calls: readCalls(response.headers.get(replyHeaders.calls)),
     voiceStyle: readStyle(response.headers.get(replyHeaders.style)),
     alert: readAlert(response.headers.get(replyHeaders.alert)),
+    undo: readUndo(response.headers.get(replyHeaders.undo)),
   })
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   for (let next = await reader.read(); !next.done; next = await reader.read()) onText(next.value)
+}
+
+/** The events to create again (the calendar API checks each fully when Undo sends it). */
+function readUndo(header: string | null): CalendarEventInput[] | undefined {
+  if (!header) return undefined
+  try {
+    const events = JSON.parse(decodeURIComponent(header)) as unknown
+    if (!Array.isArray(events)) return undefined
+    const valid = events.filter(
+      (event): event is CalendarEventInput =>
+        typeof event === 'object' && event !== null && typeof (event as { summary?: unknown }).summary === 'string',
+    )
+    return valid.length ? valid : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Brings back what a reply cancelled: creates each event again through the calendar API. */
+export async function undoCancel(events: readonly CalendarEventInput[]): Promise<void> {
+  for (const json of events) await unwrap(api.calendar.events.$post({ json }))
 }
 
 function readStyle(header: string | null): VoiceStyle | undefined {

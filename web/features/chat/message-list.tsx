@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { cn } from '#web/lib/cn.ts'
 import type { ChatMessage } from './chat-api.ts'
 import { FamilyAlertPanel } from './family-alert.tsx'
+import { UndoCancel } from './undo-cancel.tsx'
 import { AudioControls } from './voice/audio-controls.tsx'
 
 export type MessageListProps = {
@@ -142,6 +143,7 @@ function Message({
           ))}
         </ul>
       ) : null}
+      {message.undo?.length && !writing ? <UndoCancel events={message.undo} sentAt={message.timestamp} /> : null}
       {message.alert && onAnswer && !writing ? (
         <FamilyAlertPanel alert={message.alert} language={message.language} onSay={onAnswer} />
       ) : null}

@@ -73,6 +73,7 @@ export async function streamRepliedText(input: StreamInput) {
             calls: start.calls,
             voiceStyle: start.voiceStyle,
             alert: start.alert,
+            undo: start.undo,
           }
           if (start.language) onLanguage(start.language, start.languageNotice)
           if (start.calls.length) {
