@@ -102,7 +102,6 @@ describe('a senior adds their Sage calendar to another calendar app', () => {
   it('is not offered to someone who is signed out', async () => {
     const page = await openPage('/security-settings')
     await page.getByText('Sign in to change your password.').waitFor()
-    await page.getByRole('heading', { name: 'Privacy' }).waitFor()
     expect(await page.getByRole('heading', { name: HEADING }).count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Copy link' }).count()).toBe(0)
   })
