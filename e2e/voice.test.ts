@@ -153,6 +153,18 @@ describe('a browser that cannot listen', () => {
   })
 })
 
+/** Turns voice mode on, records a moment, and waits for the words the server heard to be sent. */
+async function speakAndSend(page: Page, words: string) {
+  await page.getByRole('button', { name: 'Voice', pressed: false }).click()
+  await page.getByRole('button', { name: 'Start recording' }).click()
+  await page.getByText('Recording...').waitFor()
+  await page.waitForTimeout(600)
+  await page.getByRole('button', { name: 'Stop recording' }).click()
+  const log = page.getByRole('log', { name: 'Conversation' })
+  await log.getByRole('article', { name: /^You/ }).getByText(words).waitFor()
+  return log
+}
+
 describe('a browser without speech recognition, on a server that transcribes', () => {
   it('sends the recording to be transcribed, and the words are sent as a voice message', async () => {
     const { email } = await createVerifiedPerson('gus')
@@ -170,13 +182,7 @@ describe('a browser without speech recognition, on a server that transcribes', (
       await route.fulfill({ json: { text: 'Who is my doctor?' } })
     })
     await signInThroughScreen(page, email)
-    await page.getByRole('button', { name: 'Voice', pressed: false }).click()
-    await page.getByRole('button', { name: 'Start recording' }).click()
-    await page.getByText('Recording...').waitFor()
-    await page.waitForTimeout(600)
-    await page.getByRole('button', { name: 'Stop recording' }).click()
-    const log = page.getByRole('log', { name: 'Conversation' })
-    await log.getByRole('article', { name: /^You/ }).getByText('Who is my doctor?').waitFor()
+    const log = await speakAndSend(page, 'Who is my doctor?')
     await log.getByRole('article', { name: /^Sage/ }).waitFor()
     expect(transcribed).toBe(1)
   })
@@ -215,13 +221,7 @@ describe('a browser whose speech recognition fails', () => {
     await page.route('**/api/voice/status', (route) => route.fulfill({ json: { tts: false, stt: true } }))
     await page.route('**/api/stt', (route) => route.fulfill({ json: { text: 'Who is my doctor?' } }))
     await page.reload()
-    await page.getByRole('button', { name: 'Voice', pressed: false }).click()
-    await page.getByRole('button', { name: 'Start recording' }).click()
-    await page.getByText('Recording...').waitFor()
-    await page.waitForTimeout(600)
-    await page.getByRole('button', { name: 'Stop recording' }).click()
-    const log = page.getByRole('log', { name: 'Conversation' })
-    await log.getByRole('article', { name: /^You/ }).getByText('Who is my doctor?').waitFor()
+    await speakAndSend(page, 'Who is my doctor?')
   })
 })
 

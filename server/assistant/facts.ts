@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, or } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { type ChatLanguage, chatLanguageCodes } from '#shared/chat/chat-languages.ts'
 import { type AppointmentFact, MAX_APPOINTMENTS, type SageFacts, toList } from '#shared/chat/builtin/replies.ts'
@@ -51,7 +51,13 @@ export async function loadFacts(db: Database, userId: string, options: FactsOpti
         status: medicalRecords.status,
       })
       .from(medicalRecords)
-      .where(eq(medicalRecords.userId, userId))
+      // Only what the facts use: medicines, and records that name a doctor.
+      .where(
+        and(
+          eq(medicalRecords.userId, userId),
+          or(eq(medicalRecords.type, 'Medication'), isNotNull(medicalRecords.doctor)),
+        ),
+      )
       .orderBy(desc(medicalRecords.date), desc(medicalRecords.createdAt)),
     calendar ? nextAppointments(calendar, { language, now, logger, waitMs }) : [],
     db.select({ value: count() }).from(photos).where(eq(photos.userId, userId)),

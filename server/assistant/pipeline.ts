@@ -172,7 +172,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     !reading.danger && (builtin ? !isCalendarRequest(text) && detectIntent(text, language) === 'appointments' : true)
   const facts = await loadFacts(db, userId, {
     language,
-    now: input.now,
+    now,
     calendar: wantsAppointments ? input.calendar : undefined,
     logger: input.logger,
   })
@@ -192,8 +192,8 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
         text,
         answer: netAnswer,
         language,
-        timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
-        now: input.now,
+        timeZone,
+        now,
       })
     : { answer: netAnswer, alert: null }
   const replyLanguage = answer?.language ?? language
@@ -202,8 +202,8 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     ? {
         calendar: input.calendar,
         language,
-        timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
-        now: input.now ?? new Date(),
+        timeZone,
+        now,
         logger: input.logger,
       }
     : null

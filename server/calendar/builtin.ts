@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, ilike, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import { allDayTime, dateIn, startOfDate } from '#shared/calendar/all-day.ts'
+import { floatingDate } from '#shared/calendar/recurrence-check.ts'
 import {
   type CalendarEvent,
   type CalendarEventInput,
@@ -11,8 +12,9 @@ import { AppError, ID_TAKEN_MESSAGE } from '#server/errors.ts'
 import { calendarEvents } from '#server/db/schema/index.ts'
 import { expandSeries } from './expand.ts'
 import type { CalendarProvider, EventRange } from './provider.ts'
-import { endAfter, movedEnd, storedTime } from './span.ts'
+import { changedTimes, endAfter } from './span.ts'
 import { DEFAULT_TIME_ZONE, formatInZone } from './time.ts'
+import { basicDateTime } from './vtimezone.ts'
 /** How far an open-ended list looks ahead for occurrences of recurring events. */
 const OPEN_RANGE_MS = 366 * 24 * 60 * 60 * 1000
 const SEARCH_LIMIT = 20
@@ -24,23 +26,17 @@ export const seriesId = (id: string) => id.split('_')[0] ?? id
 
 /** The start of the occurrence an id names ("{id}_20261125T130000Z"), or null for a whole event. */
 function occurrenceStart(id: string): Date | null {
-  const match = /_(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(id)
-  if (!match) return null
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ]
-  return new Date(Date.UTC(year, month - 1, day, hour, minute, second))
+  const stamp = /_(\d{8}T\d{6})Z$/.exec(id)?.[1]
+  return stamp ? floatingDate(stamp) : null
 }
+
+/** An occurrence's start as its id and an EXDATE write it: 20261125T130000Z. */
+const utcStamp = (start: Date) => `${basicDateTime(start)}Z`
 
 /** A series' recurrence with one more occurrence left out (RFC 5545 EXDATE, in UTC). */
 const withoutOccurrence = (lines: string[], start: Date) => [
   ...lines,
-  `EXDATE:${start.toISOString().replace(/[-:]|\.\d+/g, '')}`,
+  `EXDATE:${utcStamp(start)}`,
 ]
 
 function toEvent(row: Row, occurrence?: { start: Date; end: Date }): CalendarEvent {
@@ -49,7 +45,7 @@ function toEvent(row: Row, occurrence?: { start: Date; end: Date }): CalendarEve
   const zone = row.timeZone
   const timed = (instant: Date) => ({ dateTime: formatInZone(instant, zone), timeZone: zone })
   return {
-    id: occurrence ? `${row.id}_${start.toISOString().replace(/[-:]|\.\d+/g, '')}` : row.id,
+    id: occurrence ? `${row.id}_${utcStamp(start)}` : row.id,
     summary: row.summary,
     description: row.description,
     start: row.allDay ? allDayTime(dateIn(start, zone), zone) : timed(start),
@@ -167,14 +163,18 @@ export function createBuiltinCalendar(db: Database, userId: string): CalendarPro
     update: async (id, change: CalendarEventUpdate) => {
       const row = await getRow(id)
       if (!row) return null
+      // The event with the change merged in (the times in the event's own zone unless given another).
+      const changed = (event: CalendarEvent) => ({
+        summary: change.summary ?? event.summary,
+        description: change.description === undefined ? event.description : change.description,
+        ...changedTimes(event, change, row.timeZone),
+      })
       const occurrence = occurrenceStart(id)
       // One occurrence of a series changes on its own, as in Google Calendar: the series leaves it
       // out, and it becomes an event of its own with the change.
       if (occurrence && row.recurrence?.length) {
         const length = row.endAt.getTime() - row.startAt.getTime()
         const own = toEvent(row, { start: occurrence, end: new Date(occurrence.getTime() + length) })
-        const start = change.start ? { timeZone: row.timeZone, ...change.start } : storedTime(own.start)
-        const end = change.end ?? (change.start ? movedEnd(own, start, row.timeZone) : storedTime(own.end))
         return db.transaction(async (tx) => {
           await tx
             .update(calendarEvents)
@@ -182,31 +182,13 @@ export function createBuiltinCalendar(db: Database, userId: string): CalendarPro
             .where(mine(row.id))
           const [moved] = await tx
             .insert(calendarEvents)
-            .values({
-              userId,
-              ...rowValues({
-                summary: change.summary ?? row.summary,
-                description: change.description === undefined ? row.description : change.description,
-                start,
-                end,
-              }),
-            })
+            .values({ userId, ...rowValues(changed(own)) })
             .returning()
           return toEvent(moved!)
         })
       }
       const current = toEvent(row)
-      // A change given without a zone is meant in the event's own.
-      const start = change.start ? { timeZone: row.timeZone, ...change.start } : storedTime(current.start)
-      // A new start without a new end keeps the event's length.
-      const end = change.end ?? (change.start ? movedEnd(current, start, row.timeZone) : storedTime(current.end))
-      const values = rowValues({
-        summary: change.summary ?? current.summary,
-        description: change.description === undefined ? current.description : change.description,
-        start,
-        end,
-        recurrence: change.recurrence ?? current.recurrence,
-      })
+      const values = rowValues({ ...changed(current), recurrence: change.recurrence ?? current.recurrence })
       const [updated] = await db.update(calendarEvents).set(values).where(mine(row.id)).returning()
       return updated ? toEvent(updated) : null
     },

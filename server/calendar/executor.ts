@@ -8,7 +8,8 @@ import type {
   CalendarEventUpdate,
   CalendarRequest,
 } from '#shared/schemas/calendar.ts'
-import { dateIn } from '#shared/calendar/all-day.ts'
+import { addDaysToDate, dateIn, startOfDate } from '#shared/calendar/all-day.ts'
+import { clientId } from '#shared/schemas/ids.ts'
 import { sayDay, sayEvent, sayEventWhen } from './describe.ts'
 import { joinList } from '#shared/chat/builtin/phrasebook.ts'
 import { titled } from './follow-up.ts'
@@ -33,12 +34,11 @@ export type CalendarContext = {
  */
 export type CalendarOutcome = { text: string; changed: boolean; undo?: CalendarEventInput[] }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** An event as it would be created again: its own id when it can keep it (the built-in calendar). */
 function recreation(event: CalendarEvent, asSeries: boolean): CalendarEventInput {
   return {
-    ...(asSeries && UUID.test(event.id) ? { id: event.id } : {}),
+    ...(asSeries && clientId.safeParse(event.id).success ? { id: event.id } : {}),
     summary: event.summary,
     description: event.description,
     start: storedTime(event.start),
@@ -154,8 +154,8 @@ async function chosenOccurrences(
   period?: { from: Date; to: Date },
 ): Promise<CalendarEvent[] | { text: string }> {
   const words = calendarWords(context.language)
-  const next = (await occurrencesOf(series, context.now, new Date(context.now.getTime() + YEAR_MS), context))[0]
   if (period) return occurrencesOf(series, period.from, period.to, context)
+  const next = (await occurrencesOf(series, context.now, new Date(context.now.getTime() + YEAR_MS), context))[0]
   if (request.scope === 'one') return next ? [next] : []
   if (!next) return []
   const rule = sayEventWhen(series, context.language, true)
@@ -279,11 +279,10 @@ async function remove(request: CalendarRequest, context: CalendarContext): Promi
   }
 }
 
-/** The day around a moment, in a zone: from its midnight to the next. */
+/** The day around a moment, in a zone: from its start to the next day's. */
 function dayAround(moment: string, zone: string): { from: Date; to: Date } {
-  const wall = toWallClock(new Date(moment), zone)
-  const midnight = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()))
-  return { from: fromWallClock(midnight, zone), to: fromWallClock(new Date(midnight.getTime() + 86_400_000), zone) }
+  const date = dateIn(new Date(moment), zone)
+  return { from: startOfDate(date, zone), to: startOfDate(addDaysToDate(date, 1), zone) }
 }
 
 /** The period a list covers, in words: today, tomorrow, on Friday, from ... to ... */

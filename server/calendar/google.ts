@@ -14,7 +14,7 @@ import { GOOGLE_TIMEOUT_MS, getGoogleTokens, googleAccessToken } from './google-
 import type { GoogleCalendarConfig } from './index.ts'
 import type { CalendarProvider, EventRange } from './provider.ts'
 import { isValidTimeZone } from '#shared/calendar/zoned-time.ts'
-import { endAfter, movedEnd, storedTime } from './span.ts'
+import { changedTimes, endAfter } from './span.ts'
 import { DEFAULT_TIME_ZONE } from './time.ts'
 
 /** How far an open-ended list looks ahead, as the built-in calendar does. */
@@ -136,8 +136,7 @@ function mergedEventBody(raw: GoogleEvent, change: CalendarEventUpdate) {
   if (change.summary !== undefined) body.summary = change.summary
   if (change.recurrence !== undefined) body.recurrence = change.recurrence
   if (change.start || change.end) {
-    const start = change.start ?? storedTime(current.start)
-    const end = change.end ?? (change.start ? movedEnd(current, change.start, zone) : storedTime(current.end))
+    const { start, end } = changedTimes(current, change, zone)
     body.start = googleTimeOf(start, zone)
     body.end = googleTimeOf(endAfter(start, end, zone), zone)
   }

@@ -49,6 +49,20 @@ export function movedEnd(event: CalendarEvent, start: EventTime, zone: string | 
   return timeAt(Date.parse(start.dateTime!) + length, start.timeZone ?? zone, start.dateTime!)
 }
 
+/**
+ * An event's start and end after a change: those given, else its own; a new start alone keeps the
+ * event's length (movedEnd). A start given without a zone is meant in `zone`, the event's own.
+ */
+export function changedTimes(
+  event: CalendarEvent,
+  change: { start?: EventTime; end?: EventTime },
+  zone: string | undefined,
+): { start: EventTime; end: EventTime | undefined } {
+  const start = change.start ? { ...(zone ? { timeZone: zone } : {}), ...change.start } : storedTime(event.start)
+  const end = change.end ?? (change.start ? movedEnd(event, start, zone) : storedTime(event.end))
+  return { start, end }
+}
+
 /** A start or end as it was stored: the date of an all-day one, the moment of a timed one. */
 export const storedTime = (time: CalendarEvent['start']): EventTime =>
   isAllDay(time) ? { date: time.date, timeZone: time.timeZone } : { dateTime: time.dateTime, timeZone: time.timeZone }

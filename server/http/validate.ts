@@ -20,9 +20,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     const result = schema.safeParse(value)
     if (result.success) return result.data
     const issue = result.error.issues[0]
-    const field =
-      issue?.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]].join('.') : issue?.path.join('.') || 'input'
-    throw new AppError('invalid_input', `Invalid ${issue?.path.join('.') || 'input'}: ${describeIssue(issue)}`, {
+    const path = issue?.path.join('.') || 'input'
+    // An unknown field is named itself, so a form can show it; the message names where it was sent.
+    const field = issue?.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]].join('.') : path
+    throw new AppError('invalid_input', `Invalid ${path}: ${describeIssue(issue)}`, {
       field,
       problem: problemOf(issue),
     })

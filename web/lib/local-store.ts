@@ -10,6 +10,8 @@ export type LocalStore<T> = {
   subscribe: (listener: () => void) => () => void
   /** Storage key, prefix included. */
   key: string
+  /** Whether a value was ever stored here (as opposed to the default `read` gives for nothing). */
+  isSet: () => boolean
 }
 
 /**
@@ -52,7 +54,8 @@ export function createLocalStore<T>(name: string, read: (stored: unknown) => T):
       window.removeEventListener('storage', onStorage)
     }
   }
-  return { get, set, subscribe, key }
+  const isSet = () => (unsaved ?? safeRead(key)) !== null
+  return { get, set, subscribe, key, isSet }
 }
 
 /** Subscribes a component to a local store. */

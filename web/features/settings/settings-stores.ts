@@ -11,7 +11,7 @@ import {
 } from '#shared/settings/toggles.ts'
 import { api, unwrap } from '#web/lib/api.ts'
 import { languageStore } from '#web/lib/i18n.ts'
-import { type LocalStore, STORAGE_PREFIX, createLocalStore } from '#web/lib/local-store.ts'
+import { type LocalStore, createLocalStore } from '#web/lib/local-store.ts'
 import { displaySettingsStore } from './display-settings.ts'
 
 /** Security and privacy switches, kept in browser storage. */
@@ -31,29 +31,11 @@ type Group<T> = {
 // When each group was last changed here, or last taken from the account ({ storage key: ISO time }):
 // the newest change wins. Prefixed, so sign-out clears it, and a kept display setting then gives
 // way to the next person's account.
-const changedKey = `${STORAGE_PREFIX}settings-changed`
-const readChanged = (): Record<string, string> => {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(changedKey) ?? '{}')
-    return stored && typeof stored === 'object' ? (stored as Record<string, string>) : {}
-  } catch {
-    return {}
-  }
-}
-const markChanged = (store: LocalStore<unknown>, time: string) => {
-  try {
-    localStorage.setItem(changedKey, JSON.stringify({ ...readChanged(), [store.key]: time }))
-  } catch {
-    // Storage refused: the next visit takes the account's settings.
-  }
-}
-const isStoredHere = (store: LocalStore<unknown>) => {
-  try {
-    return localStorage.getItem(store.key) !== null
-  } catch {
-    return false
-  }
-}
+const changedStore = createLocalStore<Record<string, string>>('settings-changed', (stored) =>
+  stored && typeof stored === 'object' ? (stored as Record<string, string>) : {},
+)
+const markChanged = (store: LocalStore<unknown>, time: string) =>
+  changedStore.set({ ...changedStore.get(), [store.key]: time })
 
 const query = (changedAt: string | undefined) => (changedAt ? { changedAt } : {})
 const groups = {
@@ -115,15 +97,15 @@ export function updateSettings<Name extends SettingsGroup>(name: Name, value: Va
  */
 export async function syncSettings(): Promise<number> {
   const account = await unwrap(api.settings.$get())
-  const changed = readChanged()
+  const changed = changedStore.get()
   let sent = 0
   for (const [name, group] of Object.entries(groups) as [SettingsGroup, Group<unknown>][]) {
     const { store, field, save } = group
     const accountValue = account[field]
     const accountTime = account.changedAt[name]
-    const localTime = isStoredHere(store) ? changed[store.key] : undefined
+    const localTime = store.isSet() ? changed[store.key] : undefined
     const newerHere =
-      isStoredHere(store) &&
+      store.isSet() &&
       (accountValue === null || (localTime !== undefined && (accountTime === undefined || localTime > accountTime)))
     if (newerHere) {
       const saved = await save(store.get(), localTime)

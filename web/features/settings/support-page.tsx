@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Clock, Mail } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { emailPattern } from '#shared/schemas/feedback.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -25,7 +24,8 @@ export function SupportPage() {
   const [edits, setEdits] = useState<Partial<typeof empty>>({})
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<keyof typeof empty, string>>>({})
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  // SPEC.md 8's title and sentence, said in the page above the form.
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; title: string; text?: string } | null>(null)
   // Signed in, the name and e-mail start filled in for the person (they can change them): the
   // profile's name, else the name given at sign-up.
   const knownName =
@@ -43,7 +43,7 @@ export function SupportPage() {
       subject: form.subject.trim(),
       message: form.message.trim(),
     }
-    // Each problem is said at its field, and above the form (SPEC.md 8's words), where the person is looking.
+    // Each problem is said at its field, and above the form, where the person is looking.
     const problems: Partial<Record<keyof typeof empty, string>> = Object.fromEntries(
       Object.entries(values)
         .filter(([, value]) => !value)
@@ -53,21 +53,31 @@ export function SupportPage() {
     setErrors(problems)
     if (Object.keys(problems).length > 0) {
       const missing = Object.values(values).some((value) => !value)
-      // SPEC.md 8: 'Missing information / Please fill out all fields…'; 'Invalid email / Please enter…'.
-      const text = missing ? t('Please fill out all fields in the form.') : t('Invalid email')
-      setOutcome({ tone: 'error', text })
+      // 'Invalid email' goes with the sentence at the e-mail field itself.
+      setOutcome(
+        missing
+          ? { tone: 'error', title: t('Missing information'), text: t('Please fill out all fields in the form.') }
+          : { tone: 'error', title: t('Invalid email') },
+      )
       document.getElementById(`support-${Object.keys(problems)[0]}`)?.focus()
       return
     }
     setBusy(true)
     try {
       await unwrap(api.feedback.$post({ json: values }))
-      setOutcome({ tone: 'success', text: t('Your feedback has been received. Thank you!') })
-      toast.success(t('Feedback submitted'), { description: t('Your feedback has been received. Thank you!') })
+      setOutcome({
+        tone: 'success',
+        title: t('Feedback submitted'),
+        text: t('Your feedback has been received. Thank you!'),
+      })
       setEdits({})
     } catch {
       // What was typed stays, so the person can simply try again.
-      setOutcome({ tone: 'error', text: t('There was a problem submitting your feedback. Please try again.') })
+      setOutcome({
+        tone: 'error',
+        title: t('Error'),
+        text: t('There was a problem submitting your feedback. Please try again.'),
+      })
     } finally {
       setBusy(false)
     }
@@ -79,7 +89,12 @@ export function SupportPage() {
         <Card>
           <h2 className="text-2xl font-bold">{t('Send us a message')}</h2>
           <form onSubmit={(event) => void handleSubmit(event)} className="mt-4 space-y-5" noValidate>
-            {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+            {outcome ? (
+              <Alert tone={outcome.tone}>
+                <p className="font-bold">{outcome.title}</p>
+                {outcome.text ? <p>{outcome.text}</p> : null}
+              </Alert>
+            ) : null}
             <Field
               id="support-name"
               label={t('Your name')}
