@@ -34,10 +34,7 @@ function occurrenceStart(id: string): Date | null {
 const utcStamp = (start: Date) => `${basicDateTime(start)}Z`
 
 /** A series' recurrence with one more occurrence left out (RFC 5545 EXDATE, in UTC). */
-const withoutOccurrence = (lines: string[], start: Date) => [
-  ...lines,
-  `EXDATE:${utcStamp(start)}`,
-]
+const withoutOccurrence = (lines: string[], start: Date) => [...lines, `EXDATE:${utcStamp(start)}`]
 
 function toEvent(row: Row, occurrence?: { start: Date; end: Date }): CalendarEvent {
   const start = occurrence?.start ?? row.startAt

@@ -34,7 +34,6 @@ export type CalendarContext = {
  */
 export type CalendarOutcome = { text: string; changed: boolean; undo?: CalendarEventInput[] }
 
-
 /** An event as it would be created again: its own id when it can keep it (the built-in calendar). */
 function recreation(event: CalendarEvent, asSeries: boolean): CalendarEventInput {
   return {
