@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openChat, say, wordsOf } from './chat-helpers.ts'
+import { addEvent, openChat, say, wordsOf } from './chat-helpers.ts'
 import { expectAccessible } from './fixtures.ts'
 
 /** The calendar tests read times in New York. */
@@ -8,22 +8,6 @@ const newYork = { timezoneId: 'America/New_York' }
 
 /** Sends a message and gives the words of Sage's reply. */
 const ask = async (page: Page, text: string) => wordsOf(await say(page, text))
-
-/** Adds an event through the calendar API as the signed-in person (as another app would). */
-async function addEvent(page: Page, event: object) {
-  const status = await page.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/calendar/events', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    event,
-  )
-  expect(status).toBe(201)
-}
 
 const widget = (page: Page, name: string) => page.getByRole('region', { name })
 

@@ -42,3 +42,19 @@ export async function say(page: Page, text: string): Promise<Locator> {
 export async function wordsOf(message: Locator): Promise<string> {
   return (await message.locator('[lang]').innerText()).trim()
 }
+
+/** Adds an event through the calendar API as the signed-in person (as another app would). */
+export async function addEvent(page: Page, event: object) {
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/calendar/events', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    event,
+  )
+  expect(status).toBe(201)
+}

@@ -191,15 +191,16 @@ describe('chat history', () => {
     await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
     await expectAccessible(page)
     await say(page, 'How are you today?')
-    await page.getByRole('button', { name: 'History' }).click()
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Chat History' }).click()
     await page
       .getByRole('dialog', { name: 'Chat History' })
       .getByRole('button', { name: /^How are you today\?/ })
       .waitFor()
     await expectAccessible(page)
-    // Closed, the dialog gives focus back to the button that opened it, not to the top of the page.
+    // Closed, the dialog gives focus back to the menu it came from, not to the top of the page.
     await page.keyboard.press('Escape')
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('History')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Menu')
   })
 
   it('says when a conversation cannot be loaded, and Try Again loads it', async () => {

@@ -313,22 +313,22 @@ describe('voice mode on a phone with Large text', () => {
     await page.getByRole('button', { name: 'Voice', pressed: false }).click()
     await page.getByText('Voice mode ready').waitFor()
     const microphone = page.getByRole('button', { name: 'Start recording' })
-    const input = page.getByRole('textbox', { name: 'Message to Sage' })
-    // Wholly on the screen, and the reply's Play button not under the bottom bar.
+    const typing = page.getByRole('button', { name: 'Text', pressed: false })
+    // Wholly on the screen: the reply's Play button above the microphone, the way back to typing under it.
     const inView = async () => {
-      const [mic, play, box] = await Promise.all([
+      const [mic, play, back] = await Promise.all([
         microphone.boundingBox(),
         newest.getByRole('button', { name: 'Play' }).boundingBox(),
-        input.boundingBox(),
+        typing.boundingBox(),
       ])
       return Boolean(
         mic &&
         play &&
-        box &&
-        mic.y >= 0 &&
-        mic.y + mic.height <= box.y &&
-        box.y + box.height <= 844 &&
-        play.y + play.height <= mic.y,
+        back &&
+        play.y >= 0 &&
+        play.y + play.height <= mic.y &&
+        mic.y + mic.height <= back.y &&
+        back.y + back.height <= 844,
       )
     }
     await expect.poll(inView).toBe(true)

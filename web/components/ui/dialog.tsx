@@ -22,7 +22,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <DialogPrimitive.Content
           {...focus}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[min(94vw,40rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
+          className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[min(94vw,40rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-4 shadow-xl sm:p-6"
         >
           <div className="flex items-start justify-between gap-4">
             <DialogPrimitive.Title className="text-2xl font-bold">{title}</DialogPrimitive.Title>

@@ -10,7 +10,7 @@ export function useReturnFocus() {
   return {
     onOpenAutoFocus: () => {
       // Called before the dialog takes focus: this is still the button that opened it.
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      opener.current = document.activeElement instanceof HTMLElement ? openerOf(document.activeElement) : null
     },
     onCloseAutoFocus: (event: Event) => {
       const target = opener.current
@@ -21,4 +21,14 @@ export function useReturnFocus() {
       }
     },
   }
+}
+
+/**
+ * The control to come back to: the element itself, or, for an item of a menu (which is gone once
+ * the dialog opens), the button that opened the menu, which the menu names as its label.
+ */
+function openerOf(element: HTMLElement): HTMLElement {
+  const menu = element.closest('[role="menu"]')
+  const trigger = menu?.getAttribute('aria-labelledby')
+  return (trigger ? document.getElementById(trigger) : null) ?? element
 }

@@ -18,8 +18,6 @@ export type GoogleCalendarMenuProps = { className?: string }
 export function GoogleCalendarMenu({ className }: GoogleCalendarMenuProps) {
   const { t } = useTranslation()
   const [dialogOpen, setDialogOpen] = useState(false)
-  const status = useQuery(googleCalendarStatusQuery)
-  const connected = status.data?.connected ?? false
   return (
     <>
       <Menu
@@ -31,28 +29,42 @@ export function GoogleCalendarMenu({ className }: GoogleCalendarMenuProps) {
           </>
         }
       >
-        {connected ? (
-          <>
-            <DropdownMenu.Item asChild className={itemClass}>
-              <a href={GOOGLE_CALENDAR_WEB_URL} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden className="size-6 text-primary" />
-                {t('Open Google Calendar')}
-                <span className="sr-only">{t('(opens in a new tab)')}</span>
-              </a>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={itemClass} onSelect={() => setDialogOpen(true)}>
-              <CalendarCog aria-hidden className="size-6 text-primary" />
-              {t('Google Calendar settings')}
-            </DropdownMenu.Item>
-          </>
-        ) : (
-          <DropdownMenu.Item className={itemClass} onSelect={() => setDialogOpen(true)}>
-            <CalendarPlus aria-hidden className="size-6 text-primary" />
-            {t('Connect Google Calendar')}
-          </DropdownMenu.Item>
-        )}
+        <GoogleCalendarItems onSettings={() => setDialogOpen(true)} />
       </Menu>
       <GoogleCalendarDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+    </>
+  )
+}
+
+/**
+ * The Services menu's items, for any menu that offers them: Connect Google Calendar, or Open Google
+ * Calendar and its settings. `onSettings` opens the connection dialog, which the caller holds so it
+ * outlives the menu.
+ */
+export function GoogleCalendarItems({ onSettings }: { onSettings: () => void }) {
+  const { t } = useTranslation()
+  const status = useQuery(googleCalendarStatusQuery)
+  if (!status.data?.connected) {
+    return (
+      <DropdownMenu.Item className={itemClass} onSelect={onSettings}>
+        <CalendarPlus aria-hidden className="size-6 text-primary" />
+        {t('Connect Google Calendar')}
+      </DropdownMenu.Item>
+    )
+  }
+  return (
+    <>
+      <DropdownMenu.Item asChild className={itemClass}>
+        <a href={GOOGLE_CALENDAR_WEB_URL} target="_blank" rel="noopener noreferrer">
+          <ExternalLink aria-hidden className="size-6 text-primary" />
+          {t('Open Google Calendar')}
+          <span className="sr-only">{t('(opens in a new tab)')}</span>
+        </a>
+      </DropdownMenu.Item>
+      <DropdownMenu.Item className={itemClass} onSelect={onSettings}>
+        <CalendarCog aria-hidden className="size-6 text-primary" />
+        {t('Google Calendar settings')}
+      </DropdownMenu.Item>
     </>
   )
 }

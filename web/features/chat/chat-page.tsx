@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { History, Languages, LogOut, MessageCirclePlus, RotateCcw } from 'lucide-react'
-import { type CSSProperties, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   type ChatLanguage,
@@ -18,14 +18,16 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useSession } from '#web/features/auth/session.ts'
 import { useSignOut } from '#web/features/auth/sign-out.ts'
 import { ProfileMenu } from '#web/features/home/profile-menu.tsx'
-import { TodaysReminders, UpcomingEvents } from '#web/features/calendar/calendar-widgets.tsx'
 import { GoogleCalendarMenu } from '#web/features/calendar/google-calendar-menu.tsx'
 import { DueReminders } from '#web/features/calendar/due-reminders.tsx'
 import { useReminders } from '#web/features/calendar/use-reminders.ts'
-import { PhotoCard } from '#web/features/photos/photo-card.tsx'
+import { cn } from '#web/lib/cn.ts'
+import { useMediaQuery, wideScreenQuery } from '#web/lib/use-media-query.ts'
 import { profileQuery } from '#web/features/profile/queries.ts'
 import type { ChatSessionSummary } from './chat-api.ts'
+import { ChatMenu } from './chat-menu.tsx'
 import { ChatWelcome } from './chat-welcome.tsx'
+import { DayPanel, TodayButton } from './day-panel.tsx'
 import { HistoryList, titleOf } from './history-list.tsx'
 import { MessageInput } from './message-input.tsx'
 import { MessageList } from './message-list.tsx'
@@ -33,8 +35,8 @@ import { type ChatMode, ModeSwitch } from './mode-switch.tsx'
 import { useChat } from './use-chat.ts'
 import { useSpokenReplies } from './voice/use-spoken-replies.ts'
 import { VoicePanel } from './voice/voice-panel.tsx'
-import { useFooterHeight } from './use-footer-height.ts'
 import { keepRecording, serverSpeech, transcribe, voiceStatusQuery } from './voice/voice-api.ts'
+import { recognitionClass } from './voice/recognition.ts'
 import { setSpeechSource } from './voice/speaker.ts'
 
 /** The chat screen (SPEC.md 2, /homepage): talk with Sage, find old conversations, and see family photos. */
@@ -47,9 +49,9 @@ export function ChatScreen() {
   const chat = useChat(screenLanguage)
   const { state } = chat
   const [mode, setMode] = useState<ChatMode>('text')
-  const [footerRef, footerHeight] = useFooterHeight<HTMLDivElement>()
   const [historyOpen, setHistoryOpen] = useState(false)
   const user = session.data?.user
+  const wide = useMediaQuery(wideScreenQuery)
   const title = titleOf(t, state)
   usePageTitle(t('Chat with Sage'))
   const reminders = useReminders()
@@ -74,61 +76,94 @@ export function ChatScreen() {
     />
   )
 
+  const languageBadge =
+    state.language !== 'english' ? (
+      <span className="inline-flex min-h-target shrink-0 items-center gap-2 rounded-full border-2 border-primary bg-tint px-4 text-lg font-semibold">
+        <Languages aria-hidden className="size-6 text-primary" />
+        <span className="sr-only">{t('Sage is speaking')}</span>
+        {chatLanguageNativeNames[state.language]}
+      </span>
+    ) : null
+  const modeSwitch = <ModeSwitch mode={mode} onChange={setMode} />
+  // Speaking on a narrow screen, the microphone takes the message box's place (the box keeps what
+  // was typed); a browser that cannot listen keeps the box.
+  const voiceOnly =
+    !wide && mode === 'voice' && state.status === 'ready' && Boolean(recognitionClass() || voiceStatus.data?.stt)
+
   return (
-    <div className="flex min-h-dvh flex-col">
+    // The chat fills the screen and never scrolls as a whole: the conversation scrolls in the middle,
+    // between the header (one row on a narrow screen) and the message box, so the newest reply, a
+    // reminder and the box stay in view together; the day beside it scrolls on its own.
+    <div className="flex h-dvh flex-col">
       <SkipLink />
       <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex max-w-[96rem] flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Logo compactOnPhone />
-          <div className="flex flex-wrap items-center gap-2">
-            <GoogleCalendarMenu />
-            {user ? <ProfileMenu name={user.name} email={user.email} /> : null}
-            {/* On a phone, Logout in the account menu does this; the header keeps its room for the chat. */}
-            <Button variant="ghost" className="max-sm:hidden" onClick={() => void signOut('/login')}>
-              <LogOut aria-hidden />
-              {t('Sign out')}
-            </Button>
+        {wide ? (
+          <>
+            <div className="mx-auto flex max-w-[96rem] flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <Logo />
+              <div className="flex flex-wrap items-center gap-2">
+                <GoogleCalendarMenu />
+                {user ? <ProfileMenu name={user.name} email={user.email} /> : null}
+                <Button variant="ghost" onClick={() => void signOut('/login')}>
+                  <LogOut aria-hidden />
+                  {t('Sign out')}
+                </Button>
+              </div>
+            </div>
+            <div className="mx-auto flex max-w-[96rem] flex-wrap items-center gap-2 px-4 pb-3">
+              <Button onClick={() => void chat.startNewChat()} disabled={state.status === 'starting'}>
+                <MessageCirclePlus aria-hidden />
+                {t('New Chat')}
+              </Button>
+              <Button variant="outline" onClick={() => setHistoryOpen(true)}>
+                <History aria-hidden />
+                {t('History')}
+              </Button>
+              {modeSwitch}
+              {languageBadge}
+            </div>
+          </>
+        ) : (
+          <div className="flex items-center justify-between gap-2 px-3 py-2">
+            <Logo compactOnPhone />
+            <div className="flex items-center gap-2">
+              <TodayButton signedIn={Boolean(user)} />
+              <ChatMenu
+                onNewChat={() => void chat.startNewChat()}
+                newChatDisabled={state.status === 'starting'}
+                onHistory={() => setHistoryOpen(true)}
+                user={user ? { name: user.name, email: user.email } : undefined}
+              />
+            </div>
           </div>
-        </div>
-        <div className="mx-auto flex max-w-[96rem] flex-wrap items-center gap-2 px-4 pb-3">
-          <Button
-            onClick={() => void chat.startNewChat()}
-            disabled={state.status === 'starting'}
-            className="max-sm:px-4"
-          >
-            <MessageCirclePlus aria-hidden />
-            {t('New Chat')}
-          </Button>
-          <Button variant="outline" onClick={() => setHistoryOpen(true)} className="max-sm:px-4">
-            <History aria-hidden />
-            {t('History')}
-          </Button>
-          <ModeSwitch mode={mode} onChange={setMode} />
-          {state.language !== 'english' ? (
-            <span className="inline-flex min-h-target items-center gap-2 rounded-full border-2 border-primary bg-tint px-4 text-lg font-semibold">
-              <Languages aria-hidden className="size-6 text-primary" />
-              <span className="sr-only">{t('Sage is speaking')}</span>
-              {chatLanguageNativeNames[state.language]}
-            </span>
-          ) : null}
-        </div>
+        )}
       </header>
 
-      <div className="mx-auto grid w-full max-w-[96rem] flex-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_22rem] 2xl:grid-cols-[20rem_minmax(0,1fr)_22rem]">
-        <aside aria-label={t('Chat History')} className="hidden 2xl:flex 2xl:flex-col 2xl:gap-4">
-          <h2 className="text-2xl font-bold">{t('Chat History')}</h2>
-          {history}
-        </aside>
+      <div className="mx-auto grid min-h-0 w-full max-w-[96rem] flex-1 grid-rows-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6 lg:px-4 lg:py-6 2xl:grid-cols-[20rem_minmax(0,1fr)_22rem]">
+        {wide ? (
+          <aside
+            aria-label={t('Chat History')}
+            className="hidden 2xl:flex 2xl:min-h-0 2xl:flex-col 2xl:gap-4 2xl:overflow-y-auto 2xl:p-1"
+          >
+            <h2 className="text-2xl font-bold">{t('Chat History')}</h2>
+            {history}
+          </aside>
+        ) : null}
 
         <main
           id="main"
-          style={footerHeight ? ({ '--chat-footer': `${footerHeight}px` } as CSSProperties) : undefined}
-          className="flex min-h-[70dvh] min-w-0 flex-col rounded-2xl border border-border bg-surface shadow-sm"
+          className={cn(
+            'flex min-h-0 min-w-0 flex-col bg-surface',
+            wide ? 'rounded-2xl border border-border shadow-sm' : null,
+          )}
         >
-          <div className="border-b border-border px-5 py-4">
-            <h1 className="break-words text-2xl font-bold md:text-3xl">{title}</h1>
+          <div className="flex items-center gap-3 border-b border-border px-5 py-4 max-lg:px-4 max-lg:py-2 max-lg:short:sr-only">
+            <h1 className="min-w-0 flex-1 break-words text-2xl font-bold md:text-3xl max-lg:truncate max-lg:text-xl">
+              {title}
+            </h1>
+            {wide ? null : languageBadge}
           </div>
-          <div className="flex flex-col gap-3 px-5 pt-4 empty:hidden">
+          <div className="flex flex-col gap-3 px-5 pt-4 empty:hidden max-lg:px-3 max-lg:pt-3">
             <DueReminders reminders={reminders} />
             {state.offline ? (
               <RetryAlert
@@ -144,20 +179,14 @@ export function ChatScreen() {
                 {t('Sage will now speak {{language}}.', { language: chatLanguageNativeNames[state.notice] })}
               </p>
             ) : null}
-            {mode === 'voice' ? (
-              <p role="status" className="rounded-xl bg-tint px-4 py-3 text-lg">
-                {t('Voice mode ready')}
-              </p>
-            ) : null}
           </div>
-          <div className="flex min-h-0 flex-1 flex-col px-5">
+          <div className="flex min-h-0 flex-1 flex-col px-5 max-lg:px-4">
             {state.status === 'starting' || state.status === 'loading' ? (
               <Spinner label={t('Loading conversation…')} className="flex-1" />
             ) : (
               <MessageList
                 messages={state.messages}
                 replying={state.replying}
-                viewKey={`${mode} ${footerHeight}`}
                 onAnswer={(answer) => void chat.send(answer)}
                 emptyState={
                   <ChatWelcome
@@ -170,7 +199,7 @@ export function ChatScreen() {
             )}
           </div>
           {/* The microphone and the message box stay in sight at the bottom while the conversation scrolls. */}
-          <div ref={footerRef} className="sticky bottom-0 z-10 rounded-b-2xl border-t border-border bg-surface">
+          <div className="border-t border-border">
             {mode === 'voice' && state.status === 'ready' ? (
               <VoicePanel
                 language={speechLanguageTags[state.language]}
@@ -182,15 +211,25 @@ export function ChatScreen() {
                 onTypeInstead={() => setMode('text')}
               />
             ) : null}
-            <MessageInput onSend={chat.send} busy={state.replying} disabled={state.status !== 'ready'} />
+            {/* The text/voice switch: under the box on a phone, beside Send where there is room. */}
+            <div className="flex flex-wrap items-end">
+              <MessageInput
+                onSend={chat.send}
+                busy={state.replying}
+                disabled={state.status !== 'ready'}
+                hidden={voiceOnly}
+                className="basis-full sm:basis-0 sm:grow"
+              />
+              {wide ? null : <div className="px-3 pb-3 max-sm:w-full sm:ml-auto">{modeSwitch}</div>}
+            </div>
           </div>
         </main>
 
-        <aside aria-label={t('Your calendar and photos')} className="flex flex-col gap-6">
-          <TodaysReminders signedIn={Boolean(user)} />
-          <UpcomingEvents />
-          <PhotoCard />
-        </aside>
+        {wide ? (
+          <aside aria-label={t('Your calendar and photos')} className="min-h-0 overflow-y-auto p-1">
+            <DayPanel signedIn={Boolean(user)} />
+          </aside>
+        ) : null}
       </div>
 
       <Dialog open={historyOpen} onOpenChange={setHistoryOpen} title={t('Chat History')}>

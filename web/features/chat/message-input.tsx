@@ -3,16 +3,20 @@ import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MESSAGE_MAX_LENGTH } from '#shared/schemas/chat.ts'
 import { Button } from '#web/components/ui/button.tsx'
+import { cn } from '#web/lib/cn.ts'
 
 export type MessageInputProps = {
   /** Sends the text; resolves false when it was not sent, so the text stays in the box. */
   onSend: (text: string) => Promise<boolean>
   busy: boolean
   disabled?: boolean
+  /** Out of sight (voice mode on a phone) but kept, so nothing typed is lost. */
+  hidden?: boolean
+  className?: string
 }
 
 /** The message box at the bottom: Enter sends, Shift+Enter starts a new line; Send waits while Sage answers. */
-export function MessageInput({ onSend, busy, disabled }: MessageInputProps) {
+export function MessageInput({ onSend, busy, disabled, hidden, className }: MessageInputProps) {
   const { t } = useTranslation()
   const [text, setText] = useState('')
   const hintId = useId()
@@ -35,10 +39,11 @@ export function MessageInput({ onSend, busy, disabled }: MessageInputProps) {
   return (
     <form
       onSubmit={handleSubmit}
-      // On a phone the box takes the whole width (its hint fits) and Send sits under it.
-      className="flex items-end gap-3 p-3 max-sm:flex-col max-sm:items-stretch"
+      hidden={hidden}
+      // On a phone Send stands beside the box, as tall as it, its word under its arrow.
+      className={cn('flex items-end gap-3 p-3 max-sm:items-stretch', className)}
     >
-      <div className="flex flex-1 flex-col">
+      <div className="flex min-w-0 flex-1 flex-col">
         <label htmlFor={`${hintId}-box`} className="sr-only">
           {t('Message to Sage')}
         </label>
@@ -57,7 +62,12 @@ export function MessageInput({ onSend, busy, disabled }: MessageInputProps) {
           {t('Press Enter to send. Press Shift and Enter for a new line.')}
         </p>
       </div>
-      <Button type="submit" size="large" disabled={blocked} className="min-w-target-lg">
+      <Button
+        type="submit"
+        size="large"
+        disabled={blocked}
+        className="min-w-target-lg max-sm:flex-col max-sm:gap-1 max-sm:px-3"
+      >
         <SendHorizontal aria-hidden />
         {t('Send')}
       </Button>

@@ -1,5 +1,5 @@
 import { Heart, Phone } from 'lucide-react'
-import { useEffect, useId, useRef } from 'react'
+import { type RefObject, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { chatLanguageCodes, defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import { isHurtQuestion, safetyWords } from '#shared/safety/replies.ts'
@@ -15,30 +15,31 @@ export type MessageListProps = {
   replying: boolean
   /** Shown when nothing has been said yet. */
   emptyState: React.ReactNode
-  /** When this changes (text or voice mode, a taller bottom bar), the newest message is brought into view again. */
-  viewKey?: string
   /** Sends a message for the person: their answer to "Are you hurt right now?". */
   onAnswer?: (text: string) => void
 }
 
 /** The conversation: a live log of messages, each named by who wrote it and when, and Sage's typing dots. */
-export function MessageList({ messages, replying, emptyState, viewKey, onAnswer }: MessageListProps) {
+export function MessageList({ messages, replying, emptyState, onAnswer }: MessageListProps) {
   const { t } = useTranslation()
   const end = useRef<HTMLDivElement>(null)
   const last = messages.at(-1)
   const typing = replying && (last?.sender !== 'assistant' || !last.content)
+  const log = useRef<HTMLDivElement>(null)
   // Keeps the newest words in view as they come; the greeting stays where it is.
   useEffect(() => {
     if (messages.length > 0) end.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
-  }, [messages.length, last?.content.length, typing, replying, viewKey])
+  }, [messages.length, last?.content.length, typing, replying])
+  useKeepEndInView(log, messages.length > 0)
 
   return (
     <div
+      ref={log}
       role="log"
       aria-live="polite"
       aria-label={t('Conversation')}
       aria-busy={replying}
-      className="flex flex-1 flex-col gap-5 overflow-y-auto px-1 py-4"
+      className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-1 py-4"
     >
       {messages.length === 0
         ? emptyState
@@ -62,8 +63,7 @@ export function MessageList({ messages, replying, emptyState, viewKey, onAnswer 
           {t('Sage is typing…')}
         </p>
       ) : null}
-      {/* Its scroll margin keeps the newest words above the bottom bar, which stays in view. */}
-      <div ref={end} style={{ scrollMarginBottom: 'calc(var(--chat-footer, 12rem) + 1rem)' }} />
+      <div ref={end} className="scroll-mb-4" />
     </div>
   )
 }
@@ -171,4 +171,37 @@ function HurtAnswers({ language, onAnswer }: { language?: string | null; onAnswe
 function languageTag(language: string) {
   const known = toChatLanguage(language)
   return known ? chatLanguageCodes[known] : undefined
+}
+
+/** How near the end (in pixels) still counts as reading the newest message. */
+const NEAR_END_PX = 48
+
+/**
+ * The conversation keeps its end in view when it gets shorter, as when a reminder appears above it
+ * or the microphone below it, unless the person had scrolled back to read something older.
+ */
+function useKeepEndInView(log: RefObject<HTMLElement | null>, started: boolean) {
+  useEffect(() => {
+    const element = log.current
+    // Before the first message the greeting stays at the top, where it starts.
+    if (!started || !element || typeof ResizeObserver === 'undefined') return
+    let atEnd = true
+    let height = element.clientHeight
+    const handleScroll = () => {
+      // The browser's own scroll as the box changes size (scroll anchoring) comes before the resize
+      // is reported; only the person's scrolling says whether they left the end.
+      if (element.clientHeight !== height) return
+      atEnd = element.scrollHeight - element.scrollTop - element.clientHeight <= NEAR_END_PX
+    }
+    const observer = new ResizeObserver(() => {
+      height = element.clientHeight
+      if (atEnd) element.scrollTop = element.scrollHeight
+    })
+    element.addEventListener('scroll', handleScroll, { passive: true })
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      element.removeEventListener('scroll', handleScroll)
+    }
+  }, [log, started])
 }

@@ -18,7 +18,7 @@ export function ModeSwitch({ mode, onChange }: ModeSwitchProps) {
     <div
       role="group"
       aria-label={t('How to talk to Sage')}
-      className="inline-flex rounded-xl border-2 border-primary p-1"
+      className="inline-flex rounded-xl border-2 border-primary p-1 max-sm:flex max-sm:w-full"
     >
       {options.map(({ value, label, Icon }) => (
         <button
@@ -27,7 +27,7 @@ export function ModeSwitch({ mode, onChange }: ModeSwitchProps) {
           aria-pressed={mode === value}
           onClick={() => onChange(value)}
           className={cn(
-            'inline-flex min-h-[calc(var(--spacing-target)-0.5rem)] items-center gap-2 rounded-lg px-4 text-lg font-semibold',
+            'inline-flex min-h-[calc(var(--spacing-target)-0.5rem)] items-center justify-center gap-2 rounded-lg px-4 text-lg font-semibold max-sm:flex-1',
             mode === value ? 'bg-primary text-primary-ink' : 'text-primary hover:bg-tint',
           )}
         >

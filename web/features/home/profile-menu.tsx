@@ -12,14 +12,6 @@ export type ProfileMenuProps = { name: string; email: string }
 /** The person's menu: who is signed in, Settings, Photo Gallery, Medical History, and Logout (to the front page). */
 export function ProfileMenu({ name, email }: ProfileMenuProps) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const signOut = useSignOut()
-  // The places the menu leads to (SPEC.md 2).
-  const places = [
-    { to: '/user-settings', label: t('User Settings'), Icon: Settings },
-    { to: '/photo-gallery', label: t('Photo Gallery'), Icon: Images },
-    { to: '/medical-history', label: t('Medical History'), Icon: Stethoscope },
-  ]
   return (
     <Menu
       label={
@@ -29,6 +21,24 @@ export function ProfileMenu({ name, email }: ProfileMenuProps) {
         </>
       }
     >
+      <AccountItems name={name} email={email} />
+    </Menu>
+  )
+}
+
+/** The account menu's items, for any menu that offers them: who is signed in, the places, and Logout. */
+export function AccountItems({ name, email }: ProfileMenuProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const signOut = useSignOut()
+  // The places the menu leads to (SPEC.md 2).
+  const places = [
+    { to: '/user-settings', label: t('User Settings'), Icon: Settings },
+    { to: '/photo-gallery', label: t('Photo Gallery'), Icon: Images },
+    { to: '/medical-history', label: t('Medical History'), Icon: Stethoscope },
+  ]
+  return (
+    <>
       <div className="px-4 py-2">
         <p className="font-bold">{name}</p>
         <p className="break-all text-ink-soft">{email}</p>
@@ -44,6 +54,6 @@ export function ProfileMenu({ name, email }: ProfileMenuProps) {
         <LogOut aria-hidden className="size-6 text-primary" />
         {t('Logout')}
       </DropdownMenu.Item>
-    </Menu>
+    </>
   )
 }

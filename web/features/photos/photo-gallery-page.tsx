@@ -105,7 +105,7 @@ function PhotoTile({ photo, onView, onEdit, onDelete }: PhotoTileProps) {
   const captionId = useId()
   return (
     <li>
-      <Card className="flex h-full flex-col gap-3 p-3">
+      <Card className="flex h-full flex-col gap-3 p-3 sm:p-3">
         <button
           type="button"
           onClick={onView}

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useMediaQuery } from '#web/lib/use-media-query.ts'
 
 /** How long each photo stays before the next one (SPEC.md 5). */
 export const AUTO_ADVANCE_MS = 10_000
@@ -69,20 +70,7 @@ export function useCarousel(count: number, { paused, reducedMotion }: CarouselOp
   }
 }
 
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
-
-function subscribeReducedMotion(listener: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined
-  const query = window.matchMedia(reducedMotionQuery)
-  query.addEventListener('change', listener)
-  return () => query.removeEventListener('change', listener)
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches
-}
-
 /** Whether the person asked their device for less motion; follows changes. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false)
+  return useMediaQuery('(prefers-reduced-motion: reduce)')
 }

@@ -86,31 +86,41 @@ export function VoicePanel({ language, busy, onHeard, transcribe, onTypeInstead 
           ) : null}
         </div>
       ) : null}
-      <button
-        type="button"
-        onClick={() => void (recording ? handleFinish() : recorder.start())}
-        disabled={recorder.status === 'processing' || (busy && !recording)}
-        aria-label={recording ? t('Stop recording') : t('Start recording')}
-        className={cn(
-          'flex size-20 items-center justify-center rounded-full text-white shadow-md disabled:cursor-not-allowed disabled:opacity-60',
-          recording ? 'bg-danger' : 'bg-primary hover:bg-primary-hover',
-        )}
-      >
-        {recording ? <Square aria-hidden className="size-8 fill-current" /> : <Mic aria-hidden className="size-10" />}
-      </button>
-      {recording ? (
-        <p className="flex items-center gap-3 text-lg font-semibold">
-          <span aria-hidden className="size-3 rounded-full bg-danger motion-safe:animate-pulse" />
-          {t('Recording...')}
-          <span role="timer" aria-label={t('Time recorded')}>
-            {twoDigits(Math.floor(recorder.seconds / 60))}:{twoDigits(recorder.seconds % 60)}
-          </span>
-        </p>
-      ) : (
-        <p className="text-lg text-ink-soft">
-          {recorder.status === 'processing' ? t('Listening to what you said…') : t('Tap the microphone and speak.')}
-        </p>
-      )}
+      {/* The microphone with its words beside it: one short row, so the conversation keeps the screen. */}
+      <div className="flex w-full items-center justify-center gap-4">
+        <button
+          type="button"
+          onClick={() => void (recording ? handleFinish() : recorder.start())}
+          disabled={recorder.status === 'processing' || (busy && !recording)}
+          aria-label={recording ? t('Stop recording') : t('Start recording')}
+          className={cn(
+            'flex size-18 shrink-0 items-center justify-center rounded-full text-white shadow-md disabled:cursor-not-allowed disabled:opacity-60',
+            recording ? 'bg-danger' : 'bg-primary hover:bg-primary-hover',
+          )}
+        >
+          {recording ? <Square aria-hidden className="size-8 fill-current" /> : <Mic aria-hidden className="size-10" />}
+        </button>
+        <div className="flex min-w-0 flex-col gap-1">
+          {recording ? (
+            <p className="flex items-center gap-3 text-lg font-semibold">
+              <span aria-hidden className="size-3 rounded-full bg-danger motion-safe:animate-pulse" />
+              {t('Recording...')}
+              <span role="timer" aria-label={t('Time recorded')}>
+                {twoDigits(Math.floor(recorder.seconds / 60))}:{twoDigits(recorder.seconds % 60)}
+              </span>
+            </p>
+          ) : recorder.status === 'processing' ? (
+            <p className="text-lg text-ink-soft">{t('Listening to what you said…')}</p>
+          ) : (
+            <>
+              <p role="status" className="text-lg font-semibold">
+                {t('Voice mode ready')}
+              </p>
+              <p className="text-lg text-ink-soft">{t('Tap the microphone and speak.')}</p>
+            </>
+          )}
+        </div>
+      </div>
       {recording && recorder.heard ? (
         <p aria-live="polite" className="max-w-prose text-center text-lg italic">
           {recorder.heard}
