@@ -35,7 +35,11 @@ export function DueReminders({ reminders }: { reminders: DueReminder[] }) {
               <Check aria-hidden />
               {t('Done')}
             </Button>
-            <Button variant="outline" onClick={snooze} className="flex-1 px-3 sm:flex-none sm:px-5">
+            <Button
+              variant="outline"
+              onClick={snooze}
+              className="flex-1 px-3 max-sm:[&_svg]:hidden sm:flex-none sm:px-5"
+            >
               <AlarmClock aria-hidden />
               {t('Remind me in 10 minutes')}
             </Button>
