@@ -1,4 +1,4 @@
-// `npx tsx bench/safety.ts`: the safety net on the two test sets it was never trained on
+// `npx tsx bench/safety.ts`: the safety net on the test sets it was never trained on
 // (bench/safety-holdout*/, see their README), by set, language and kind. Prints figures only.
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -17,7 +17,10 @@ type Tally = {
 const root = path.dirname(new URL(import.meta.url).pathname)
 const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : '-')
 
-for (const set of ['safety-holdout', 'safety-holdout-2', 'safety-holdout-3']) {
+const sets = readdirSync(root)
+  .filter((name) => name.startsWith('safety-holdout'))
+  .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+for (const set of sets) {
   const folder = path.join(root, set)
   const rows = readdirSync(folder)
     .filter((name) => name.endsWith('.jsonl'))

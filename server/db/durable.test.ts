@@ -25,5 +25,6 @@ describe('the embedded database on a folder', () => {
     const rows = await again.db.execute<{ count: number }>(sql`select count(*)::int as count from notes`)
     expect((rows as { rows: { count: number }[] }).rows[0]?.count).toBe(10)
     await again.close()
-  })
+    // Two embedded databases start here; on a busy machine that alone can take more than 5 s.
+  }, 30_000)
 })

@@ -42,5 +42,7 @@ describe('migrations', () => {
         await handle.close()
       }
     },
+    // A database of its own starts here; on a busy machine that alone can take more than 5 s.
+    30_000,
   )
 })

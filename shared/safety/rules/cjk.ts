@@ -41,6 +41,10 @@ const chinese: EmergencyPatterns = {
   calm: oneOf(
     '如果',
     '要是',
+    // "…的话" is "if …" (胸口疼的话打120吗), but not "the words said" (他说的话听不懂)
+    '(?<![说讲說講])的话',
+    // "what is …?": 心绞痛是啥
+    '是(?:啥|什么)(?:病|意思)?[吗呢啊]?$',
     '假如',
     '万一',
     '去年',

@@ -238,7 +238,7 @@ const french: EmergencyPatterns = {
     ),
   },
   calm: oneOf(
-    "\\bsi (?:je|j'|on|il|elle|quelqu'un|mon|ma)",
+    "\\bsi (?:je|j'|j|on|il|elle|quelqu'un|mon|ma|jamais)\\b",
     '\\bet si\\b',
     '\\ben cas de\\b',
     '\\bau cas ou\\b',
