@@ -13,7 +13,9 @@ import { type Formality, STYLE_WINDOW, type Tone, analyzeStyle, defaultStylePref
 import type { Database } from '#server/db/client.ts'
 import { chatSessions, messages as messageRows } from '#server/db/schema/index.ts'
 import { addMessage, listMessages } from '#server/routes/chat-sessions/routes.ts'
+import { leadAction } from '#shared/calendar/action.ts'
 import { isCalendarRequest } from '#shared/calendar/detect.ts'
+import { normalizeRequest } from '#shared/calendar/words.ts'
 import { parseCalendarRequest } from '#shared/calendar/parse.ts'
 import { type CalendarContext, runCalendarRequest } from '#server/calendar/executor.ts'
 import { finishedByAnswer, scopedByAnswer } from '#server/calendar/follow-up.ts'
@@ -176,7 +178,14 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     calendar: wantsAppointments ? input.calendar : undefined,
     logger: input.logger,
   })
-  const netAnswer = safetyAnswer(text, reading, {
+  const netReading =
+    // A request that opens by cancelling or moving something on the calendar ("cancel tomorrow's
+    // heart pills reminder, I'll skip them") is not a question about doses: the calendar takes it.
+    // Questions ("should I take two tomorrow?"), danger and emergencies are untouched.
+    reading.doseQuestion && builtin && input.calendar && changesCalendar(text)
+      ? { ...reading, doseQuestion: false }
+      : reading
+  const netAnswer = safetyAnswer(text, netReading, {
     language,
     ...previousExchange(context),
     contacts: facts.emergencyContacts,
@@ -433,4 +442,10 @@ async function* modelReply({ assistant, recent, text, context, logger, timeoutMs
   }
   if (reply.startsWith(sent) && reply.length > sent.length) yield reply.slice(sent.length)
   return reply
+}
+
+/** Whether a message opens by cancelling or moving something on the calendar. */
+function changesCalendar(text: string): boolean {
+  const action = leadAction(normalizeRequest(text))
+  return (action === 'delete' || action === 'update') && isCalendarRequest(text)
 }

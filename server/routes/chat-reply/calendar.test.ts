@@ -31,6 +31,18 @@ async function newChat() {
 }
 
 describe('calendar requests in the chat', () => {
+  it('takes "cancel tomorrow\'s pills reminder, I will skip them" to the calendar, and a question about doses to the doctor', async () => {
+    const chat = await newChat()
+    await chat.ask('Remind me to take my heart pills every day at 8pm')
+    expect(await chat.ask("Cancel tomorrow's heart pills reminder, I will skip them tomorrow")).toMatch(
+      /^I've cancelled Take my heart pills on \w+day, \w+ \d+ at 8:00 PM only\./,
+    )
+    expect(await chat.ask('should I take two pills tomorrow morning since I forgot today?')).toContain(
+      'Please ask your doctor or pharmacist',
+    )
+    expect(await chat.events()).toHaveLength(1)
+  })
+
   it('the built-in model reads "remind me to take my pills every day at 9am" and adds a daily event', async () => {
     const chat = await newChat()
     const reply = await chat.ask('Remind me to take my pills every day at 9am')
