@@ -162,4 +162,25 @@ describe('on a phone', () => {
     await page.getByRole('button', { name: 'Text', pressed: false }).click()
     expect(await messageBox(page).inputValue()).toBe('Please remind me to call Anna')
   })
+
+  it('a refused microphone offers typing, and focus lands in the message box', async () => {
+    const page = await openChat('refused', {
+      viewport: viewports.phone,
+      initScripts: [
+        () => {
+          navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'))
+        },
+      ],
+    })
+    await page.getByRole('button', { name: 'Voice', pressed: false }).click()
+    await page.getByRole('button', { name: 'Start recording' }).click()
+    const problem = page.getByRole('alert').filter({ hasText: 'I need permission to use your microphone.' })
+    await problem.waitFor()
+    await expectAccessible(page)
+    await problem.getByRole('button', { name: 'Type instead' }).click()
+    await page.getByRole('button', { name: 'Text', pressed: true }).waitFor()
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder')))
+      .toBe('Type your message here…')
+  })
 })

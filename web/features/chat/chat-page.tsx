@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { History, Languages, LogOut, MessageCirclePlus, RotateCcw } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   type ChatLanguage,
@@ -85,6 +85,12 @@ export function ChatScreen() {
       </span>
     ) : null
   const modeSwitch = <ModeSwitch mode={mode} onChange={setMode} />
+  // "Type instead" goes away with voice mode: focus goes on to the message box, not the page's top.
+  const messageBox = useRef<HTMLTextAreaElement>(null)
+  const typeInstead = () => {
+    setMode('text')
+    requestAnimationFrame(() => messageBox.current?.focus())
+  }
   // Speaking on a narrow screen, the microphone takes the message box's place (the box keeps what
   // was typed); a browser that cannot listen keeps the box.
   const voiceOnly =
@@ -163,7 +169,11 @@ export function ChatScreen() {
             </h1>
             {wide ? null : languageBadge}
           </div>
-          <div className="flex flex-col gap-3 px-5 pt-4 empty:hidden max-lg:px-3 max-lg:pt-3">
+          <div
+            // However many reminders and notices come, they scroll among themselves and leave the
+            // conversation and the message box their room.
+            className="flex max-h-[30dvh] flex-col gap-3 overflow-y-auto px-5 pt-4 empty:hidden max-lg:px-3 max-lg:pt-3"
+          >
             <DueReminders reminders={reminders} />
             {state.offline ? (
               <RetryAlert
@@ -208,7 +218,7 @@ export function ChatScreen() {
                   chat.send(result.transcribedText, { audioUrl: await keepRecording(result.audioBlob) })
                 }
                 transcribe={voiceStatus.data?.stt ? (audio) => transcribe(audio, state.language) : undefined}
-                onTypeInstead={() => setMode('text')}
+                onTypeInstead={typeInstead}
               />
             ) : null}
             {/* The text/voice switch: under the box on a phone, beside Send where there is room. */}
@@ -219,6 +229,7 @@ export function ChatScreen() {
                 disabled={state.status !== 'ready'}
                 hidden={voiceOnly}
                 className="basis-full sm:basis-0 sm:grow"
+                boxRef={messageBox}
               />
               {wide ? null : <div className="px-3 pb-3 max-sm:w-full sm:ml-auto">{modeSwitch}</div>}
             </div>

@@ -1,5 +1,5 @@
 import { SendHorizontal } from 'lucide-react'
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, type Ref, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MESSAGE_MAX_LENGTH } from '#shared/schemas/chat.ts'
 import { Button } from '#web/components/ui/button.tsx'
@@ -13,10 +13,12 @@ export type MessageInputProps = {
   /** Out of sight (voice mode on a phone) but kept, so nothing typed is lost. */
   hidden?: boolean
   className?: string
+  /** The message box itself, for moving focus to it ("Type instead"). */
+  boxRef?: Ref<HTMLTextAreaElement>
 }
 
 /** The message box at the bottom: Enter sends, Shift+Enter starts a new line; Send waits while Sage answers. */
-export function MessageInput({ onSend, busy, disabled, hidden, className }: MessageInputProps) {
+export function MessageInput({ onSend, busy, disabled, hidden, className, boxRef }: MessageInputProps) {
   const { t } = useTranslation()
   const [text, setText] = useState('')
   const hintId = useId()
@@ -48,6 +50,7 @@ export function MessageInput({ onSend, busy, disabled, hidden, className }: Mess
           {t('Message to Sage')}
         </label>
         <textarea
+          ref={boxRef}
           id={`${hintId}-box`}
           value={text}
           rows={2}

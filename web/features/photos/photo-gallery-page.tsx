@@ -53,7 +53,7 @@ export function PhotoGalleryPage() {
           </Button>
         </Alert>
       ) : photos.length === 0 ? (
-        <Card className="flex flex-col items-center gap-4 py-12 text-center">
+        <Card className="flex flex-col items-center gap-4 py-12 text-center sm:py-12">
           <Images aria-hidden className="size-16 text-primary" />
           <h2 className="text-2xl font-bold">{t('No photos yet')}</h2>
           <p className="text-ink-soft">{t('Add your favourite photos to see them here and on your home screen.')}</p>

@@ -71,7 +71,19 @@ export function VoicePanel({ language, busy, onHeard, transcribe, onTypeInstead 
   const recording = recorder.status === 'recording'
   return (
     <div className="flex flex-col items-center gap-3 px-3 pt-3">
-      {recorder.problem ? <Alert tone="error">{problems[recorder.problem]}</Alert> : null}
+      {recorder.problem ? (
+        <Alert tone="error">
+          <div className="flex flex-col items-start gap-3">
+            <span>{problems[recorder.problem]}</span>
+            {onTypeInstead ? (
+              <Button variant="outline" onClick={onTypeInstead}>
+                <Keyboard aria-hidden />
+                {t('Type instead')}
+              </Button>
+            ) : null}
+          </div>
+        </Alert>
+      ) : null}
       {notHeard ? <Alert tone="error">{t("I didn't catch that. Please try speaking again!")}</Alert> : null}
       {recorder.deaf && !transcribe ? (
         <div role="alert" className="flex w-full flex-col items-start gap-3 rounded-xl border-2 border-danger p-4">
