@@ -69,18 +69,20 @@ export function VoicePanel({ language, busy, onHeard, transcribe, onTypeInstead 
   }
 
   const recording = recorder.status === 'recording'
+  // Offered wherever the microphone cannot be used: the way back to the message box.
+  const typeInstead = onTypeInstead ? (
+    <Button variant="outline" onClick={onTypeInstead}>
+      <Keyboard aria-hidden />
+      {t('Type instead')}
+    </Button>
+  ) : null
   return (
     <div className="flex flex-col items-center gap-3 px-3 pt-3">
       {recorder.problem ? (
         <Alert tone="error">
           <div className="flex flex-col items-start gap-3">
             <span>{problems[recorder.problem]}</span>
-            {onTypeInstead ? (
-              <Button variant="outline" onClick={onTypeInstead}>
-                <Keyboard aria-hidden />
-                {t('Type instead')}
-              </Button>
-            ) : null}
+            {typeInstead}
           </div>
         </Alert>
       ) : null}
@@ -90,12 +92,7 @@ export function VoicePanel({ language, busy, onHeard, transcribe, onTypeInstead 
           <p className="text-lg font-semibold">
             {t('This browser cannot hear you right now. Please type your message instead.')}
           </p>
-          {onTypeInstead ? (
-            <Button variant="outline" onClick={onTypeInstead}>
-              <Keyboard aria-hidden />
-              {t('Type instead')}
-            </Button>
-          ) : null}
+          {typeInstead}
         </div>
       ) : null}
       {/* The microphone with its words beside it: one short row, so the conversation keeps the screen. */}
