@@ -157,6 +157,8 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   const builtin = isBuiltinModel(input.assistant.model)
   // The safety net reads the message once, before anything else; what it finds decides the rest.
   const read = readMessage(text)
+  // Whether the built-in Sage reads this as a calendar request, decided once for every step below.
+  const asksCalendar = builtin && isCalendarRequest(text)
   const now = input.now ?? new Date()
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE
   // An answer to Sage's own calendar question ("all of them", "at noon") is not a cry for help,
@@ -171,7 +173,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   // calendar requests to the executor, so it needs the next appointments only for an appointments
   // question the parser did not take; hosted models are told them with every other message.
   const wantsAppointments =
-    !reading.danger && (builtin ? !isCalendarRequest(text) && detectIntent(text, language) === 'appointments' : true)
+    !reading.danger && (builtin ? !asksCalendar && detectIntent(text, language) === 'appointments' : true)
   const facts = await loadFacts(db, userId, {
     language,
     now,
@@ -182,7 +184,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     // A request that opens by cancelling or moving something on the calendar ("cancel tomorrow's
     // heart pills reminder, I'll skip them") is not a question about doses: the calendar takes it.
     // Questions ("should I take two tomorrow?"), danger and emergencies are untouched.
-    reading.doseQuestion && builtin && input.calendar && changesCalendar(text)
+    reading.doseQuestion && asksCalendar && input.calendar && changesCalendar(text)
       ? { ...reading, doseQuestion: false }
       : reading
   const netAnswer = safetyAnswer(text, netReading, {
@@ -222,7 +224,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   const calendarRequest =
     !answer && !reading.danger && builtin && calendarContext
       ? (followUp ??
-        (isCalendarRequest(text)
+        (asksCalendar
           ? parseCalendarRequest(text, { now: calendarContext.now, timeZone: calendarContext.timeZone })
           : null))
       : null
@@ -444,8 +446,8 @@ async function* modelReply({ assistant, recent, text, context, logger, timeoutMs
   return reply
 }
 
-/** Whether a message opens by cancelling or moving something on the calendar. */
+/** Whether a calendar request opens by cancelling or moving something. */
 function changesCalendar(text: string): boolean {
   const action = leadAction(normalizeRequest(text))
-  return (action === 'delete' || action === 'update') && isCalendarRequest(text)
+  return action === 'delete' || action === 'update'
 }
