@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBuiltinCalendar } from '#server/calendar/builtin.ts'
 import type { CalendarCalls } from '#server/calendar/provider.ts'
+import { ownScope } from '#server/data/scope.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
 import { textModel } from '#server/test/models.ts'
@@ -57,7 +58,7 @@ async function replyText(reply: Awaited<ReturnType<typeof startReply>>) {
 describe('the next appointments Sage knows of', () => {
   it('come from the calendar, repeating events begun in the past included, soonest first, three at most', async () => {
     const { userId, calendar } = await personWithCalendar()
-    const facts = await loadFacts(testApp.db, userId, { language: 'english', now, calendar })
+    const facts = await loadFacts(testApp.db, ownScope(userId), { language: 'english', now, calendar })
     expect(facts.nextAppointments.map((appointment) => appointment.title)).toEqual([
       'Take my pills',
       'Take my pills',
@@ -69,7 +70,7 @@ describe('the next appointments Sage knows of', () => {
 
   it('are said in the language of the chat', async () => {
     const { userId, calendar } = await personWithCalendar()
-    const facts = await loadFacts(testApp.db, userId, { language: 'spanish', now, calendar })
+    const facts = await loadFacts(testApp.db, ownScope(userId), { language: 'spanish', now, calendar })
     expect(facts.nextAppointments[0]!.when).toBe('domingo, 22 de noviembre de 2026, 9:00')
   })
 
@@ -78,7 +79,7 @@ describe('the next appointments Sage knows of', () => {
     const errors: unknown[] = []
     const broken = counted({} as CalendarCalls)
     broken.calendar.list = () => Promise.reject(new Error('Google Calendar not connected'))
-    const facts = await loadFacts(testApp.db, userId, {
+    const facts = await loadFacts(testApp.db, ownScope(userId), {
       language: 'english',
       now,
       calendar: broken.calendar,
@@ -97,7 +98,7 @@ describe('a slow calendar', () => {
     const stuck = counted({} as CalendarCalls)
     stuck.calendar.list = () => new Promise(() => {})
     const started = Date.now()
-    const facts = await loadFacts(testApp.db, userId, {
+    const facts = await loadFacts(testApp.db, ownScope(userId), {
       language: 'english',
       now,
       calendar: stuck.calendar,
@@ -189,7 +190,7 @@ describe('one fact, wherever the person wrote it', () => {
       json: { type: 'Medication', title: 'Metformin', notes: '500 mg with breakfast', date: '2026-10-01' },
       headers: { cookie },
     })
-    const facts = await loadFacts(testApp.db, user.id, { language: 'english', now })
+    const facts = await loadFacts(testApp.db, ownScope(user.id), { language: 'english', now })
     expect(facts.medications).toEqual(['Aspirin', 'Metformin (500 mg with breakfast)'])
     expect(facts).toMatchObject({ doctorName: 'Dr. Lee', doctorPhone: '555 0199' })
     expect(facts.emergencyContacts.map((contact) => contact.name)).toEqual(['Anna Miller', 'Dr. Lee'])

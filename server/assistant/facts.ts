@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, isNotNull, or } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, or } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { type ChatLanguage, chatLanguageCodes } from '#shared/chat/chat-languages.ts'
 import { type AppointmentFact, MAX_APPOINTMENTS, type SageFacts, toList } from '#shared/chat/builtin/replies.ts'
 import type { Database } from '#server/db/client.ts'
-import { emergencyContacts, medicalRecords, photos } from '#server/db/schema/index.ts'
+import { medicalRecords, photos } from '#server/db/schema/index.ts'
 import { sayDay } from '#server/calendar/describe.ts'
 import type { CalendarCalls } from '#server/calendar/provider.ts'
 import { calendarWords } from '#server/calendar/words.ts'
-import { getUserData } from '#server/routes/user-data/routes.ts'
+import { emergencyContactsData } from '#server/contacts/emergency-contacts.ts'
+import type { Scope } from '#server/data/scope.ts'
+import { getUserData } from '#server/profile/user-data.ts'
 
 /** A contact's relationship that says they are the person's doctor. */
 const DOCTOR =
@@ -29,19 +31,11 @@ export type FactsOptions = {
 }
 
 /** The facts about the person the assistant may use. */
-export async function loadFacts(db: Database, userId: string, options: FactsOptions): Promise<SageFacts> {
+export async function loadFacts(db: Database, scope: Scope, options: FactsOptions): Promise<SageFacts> {
   const { language, now = new Date(), calendar, logger, waitMs = APPOINTMENTS_WAIT_MS } = options
   const [profile, contacts, records, appointments, [photoRow]] = await Promise.all([
-    getUserData(db, userId),
-    db
-      .select({
-        name: emergencyContacts.name,
-        relationship: emergencyContacts.relationship,
-        phone: emergencyContacts.phone,
-      })
-      .from(emergencyContacts)
-      .where(eq(emergencyContacts.userId, userId))
-      .orderBy(asc(emergencyContacts.createdAt)),
+    getUserData(db, scope),
+    emergencyContactsData.list(db, scope),
     db
       .select({
         type: medicalRecords.type,
@@ -54,15 +48,15 @@ export async function loadFacts(db: Database, userId: string, options: FactsOpti
       // Only what the facts use: medicines, and records that name a doctor.
       .where(
         and(
-          eq(medicalRecords.userId, userId),
+          eq(medicalRecords.userId, scope.ownerId),
           or(eq(medicalRecords.type, 'Medication'), isNotNull(medicalRecords.doctor)),
         ),
       )
       .orderBy(desc(medicalRecords.date), desc(medicalRecords.createdAt)),
     calendar ? nextAppointments(calendar, { language, now, logger, waitMs }) : [],
-    db.select({ value: count() }).from(photos).where(eq(photos.userId, userId)),
+    db.select({ value: count() }).from(photos).where(eq(photos.userId, scope.ownerId)),
   ])
-  const emergency = contacts.map((contact) => ({ ...contact, phone: contact.phone ?? undefined }))
+  const emergency = contacts.map(({ name, relationship, phone }) => ({ name, relationship, phone: phone ?? undefined }))
   // The profile's own emergency contact counts too, unless the list already has them.
   const profileContact = profile?.emergencyContact?.trim()
   if (profileContact && !emergency.some((contact) => contact.name.trim() === profileContact)) {

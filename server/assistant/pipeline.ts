@@ -1,5 +1,4 @@
 import { APICallError, type ModelMessage, type ToolSet, stepCountIs, streamText } from 'ai'
-import { and, asc, desc, eq, gte } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import type { EmergencyCall } from '#shared/chat/emergency.ts'
@@ -11,8 +10,16 @@ import { REPLY_SENTENCES, cleanReply, firstSentences } from '#shared/chat/reply.
 import { detectIntent } from '#shared/chat/builtin/intents.ts'
 import { type Formality, STYLE_WINDOW, type Tone, analyzeStyle, defaultStylePreferences } from '#shared/chat/style.ts'
 import type { Database } from '#server/db/client.ts'
-import { chatSessions, messages as messageRows } from '#server/db/schema/index.ts'
-import { addMessage, listMessages } from '#server/routes/chat-sessions/routes.ts'
+import {
+  type ChatMessage,
+  addMessage,
+  chatSessionsData,
+  listMessages,
+  recentUserMessages,
+  setChatLanguage,
+  storedExchange,
+} from '#server/chat/sessions.ts'
+import { ownScope } from '#server/data/scope.ts'
 import { leadAction } from '#shared/calendar/action.ts'
 import { isCalendarRequest } from '#shared/calendar/detect.ts'
 import { normalizeRequest } from '#shared/calendar/words.ts'
@@ -65,10 +72,8 @@ export type ReplyInput = {
   family?: AlertDeps
 }
 
-type SavedMessage = NonNullable<Awaited<ReturnType<typeof addMessage>>>
-
 /** What a finished reply leaves behind: the saved reply (null for a retried send), its text, and whether the calendar changed. */
-export type ReplyResult = { assistantMessage: SavedMessage | null; reply: string; calendarChanged: boolean }
+export type ReplyResult = { assistantMessage: ChatMessage | null; reply: string; calendarChanged: boolean }
 
 /** A reply under way: what is known before the first word, and the words as they come. */
 export type StartedReply = {
@@ -96,13 +101,11 @@ export type StartedReply = {
  */
 export async function startReply(db: Database, input: ReplyInput): Promise<StartedReply> {
   const { userId, sessionId, text, id } = input
-  const [session] = await db
-    .select({ language: chatSessions.language })
-    .from(chatSessions)
-    .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
+  const scope = ownScope(userId)
+  const session = await chatSessionsData.get(db, scope, sessionId)
   if (!session) throw new Error('Chat session not found.')
 
-  const retried = id ? await answeredBefore(db, userId, sessionId, id) : null
+  const retried = id ? await storedExchange(db, scope, sessionId, id) : null
   if (retried?.reply) {
     const stored = retried.reply
     const language = toChatLanguage(stored.language) ?? defaultChatLanguage
@@ -134,7 +137,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   const style = (await analyzedStyle(db, sessionId, text, retried ? id : undefined)) ?? preferences?.style
 
   if (!retried) {
-    const stored = await addMessage(db, userId, sessionId, {
+    const stored = await addMessage(db, scope, sessionId, {
       id,
       content: text,
       sender: 'user',
@@ -146,7 +149,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     if (!stored) throw new AppError('conflict', ID_TAKEN_MESSAGE)
   }
   if (language !== session.language) {
-    await db.update(chatSessions).set({ language }).where(eq(chatSessions.id, sessionId))
+    await setChatLanguage(db, scope, sessionId, language)
   }
   const settledStyle = style ?? defaultStylePreferences
   await saveSessionPreferences(db, userId, sessionId, {
@@ -174,7 +177,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   // question the parser did not take; hosted models are told them with every other message.
   const wantsAppointments =
     !reading.danger && (builtin ? !asksCalendar && detectIntent(text, language) === 'appointments' : true)
-  const facts = await loadFacts(db, userId, {
+  const facts = await loadFacts(db, scope, {
     language,
     now,
     calendar: wantsAppointments ? input.calendar : undefined,
@@ -241,7 +244,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   const save = async (reply: string): Promise<ReplyResult> => ({
     reply,
     calendarChanged,
-    assistantMessage: await addMessage(db, userId, sessionId, {
+    assistantMessage: await addMessage(db, scope, sessionId, {
       content: reply,
       sender: 'assistant',
       type: 'text',
@@ -286,39 +289,9 @@ async function* storedReply(content: string): AsyncGenerator<string, ReplyResult
   return { assistantMessage: null, reply: content, calendarChanged: false }
 }
 
-/**
- * Whether the person's message with this id is already stored in the session, and the reply that
- * followed it, if any; null when the id is new.
- */
-async function answeredBefore(db: Database, userId: string, sessionId: string, id: string) {
-  const [sent] = await db
-    .select({ createdAt: messageRows.createdAt })
-    .from(messageRows)
-    .where(and(eq(messageRows.id, id), eq(messageRows.sessionId, sessionId), eq(messageRows.userId, userId)))
-  if (!sent) return null
-  const [reply] = await db
-    .select({ content: messageRows.content, language: messageRows.language })
-    .from(messageRows)
-    .where(
-      and(
-        eq(messageRows.sessionId, sessionId),
-        eq(messageRows.sender, 'assistant'),
-        gte(messageRows.createdAt, sent.createdAt),
-      ),
-    )
-    .orderBy(asc(messageRows.createdAt), asc(messageRows.id))
-    .limit(1)
-  return { reply: reply ?? null }
-}
-
 /** The person's style from their last user messages, this one included; null below three messages. */
 async function analyzedStyle(db: Database, sessionId: string, text: string, storedId?: string) {
-  const rows = await db
-    .select({ id: messageRows.id, content: messageRows.content })
-    .from(messageRows)
-    .where(and(eq(messageRows.sessionId, sessionId), eq(messageRows.sender, 'user')))
-    .orderBy(desc(messageRows.createdAt), desc(messageRows.id))
-    .limit(STYLE_WINDOW)
+  const rows = await recentUserMessages(db, sessionId, STYLE_WINDOW)
   const earlier = rows
     .filter((row) => row.id !== storedId)
     .slice(0, STYLE_WINDOW - 1)

@@ -11,7 +11,8 @@ import { AppError } from '#server/errors.ts'
 import { validateIdParam } from '#server/http/id-param.ts'
 import { type RateLimit, countUse, tooManyRequests } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
-import { requireChatSession } from '#server/routes/chat-sessions/routes.ts'
+import { chatSessionsData } from '#server/chat/sessions.ts'
+import { ownScope } from '#server/data/scope.ts'
 
 /** Response headers that tell the screen about a reply before its first word. */
 export const replyHeaders = {
@@ -44,7 +45,7 @@ export const chatReplyRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const user = requireUser(c)
     const db = c.var.db
-    const session = await requireChatSession(db, user.id, c.req.valid('param').id)
+    const session = await chatSessionsData.require(db, ownScope(user.id), c.req.valid('param').id)
     const { id, text, language, timeZone, type, audioUrl } = c.req.valid('json')
     const logger = c.var.logger
     // Limits keep one person (or a stolen session) from tying up the server, but never hold back a

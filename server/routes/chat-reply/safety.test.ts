@@ -6,7 +6,8 @@ import { setAssistantModel } from '#server/assistant/model.ts'
 import { calendarEvents, emergencyContacts, userData } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
-import { addMessage } from '#server/routes/chat-sessions/routes.ts'
+import { addMessage } from '#server/chat/sessions.ts'
+import { ownScope } from '#server/data/scope.ts'
 
 let testApp: TestApp
 beforeAll(async () => {
@@ -128,13 +129,13 @@ describe('the safety net in replies', () => {
     ] as const) {
       const rose = await person()
       const model = untouchableModel()
-      await addMessage(testApp.db, rose.user.id, rose.sessionId, {
+      await addMessage(testApp.db, ownScope(rose.user.id), rose.sessionId, {
         content: 'my chest feels a bit tight',
         sender: 'user',
         type: 'text',
         language: 'english',
       })
-      await addMessage(testApp.db, rose.user.id, rose.sessionId, {
+      await addMessage(testApp.db, ownScope(rose.user.id), rose.sessionId, {
         content: safetyWords.english.askHurt,
         sender: 'assistant',
         type: 'text',

@@ -1,0 +1,38 @@
+import { desc } from 'drizzle-orm'
+import type { MedicalRecordInput } from '#shared/schemas/medical-records.ts'
+import { ownedRecords } from '#server/data/owned-records.ts'
+import { medicalRecords } from '#server/db/schema/index.ts'
+
+/** Most records one list returns. */
+export const MEDICAL_RECORDS_LIMIT = 500
+
+/** The person's medical history, newest first. */
+export const medicalRecordsData = ownedRecords({
+  table: medicalRecords,
+  columns: {
+    id: medicalRecords.id,
+    userId: medicalRecords.userId,
+    type: medicalRecords.type,
+    title: medicalRecords.title,
+    doctor: medicalRecords.doctor,
+    date: medicalRecords.date,
+    status: medicalRecords.status,
+    notes: medicalRecords.notes,
+    createdAt: medicalRecords.createdAt,
+  },
+  orderBy: [desc(medicalRecords.createdAt), desc(medicalRecords.id)],
+  limit: MEDICAL_RECORDS_LIMIT,
+  notFound: 'Medical record not found.',
+})
+
+/** The stored form of a record's editable fields: optional ones left out or empty become null. */
+export function medicalRecordValues(input: MedicalRecordInput) {
+  return {
+    type: input.type,
+    title: input.title,
+    doctor: input.doctor || null,
+    date: input.date,
+    status: input.status ?? null,
+    notes: input.notes || null,
+  }
+}
