@@ -28,7 +28,7 @@ import { type CalendarContext, runCalendarRequest } from '#server/calendar/execu
 import { finishedByAnswer, scopedByAnswer } from '#server/calendar/follow-up.ts'
 import type { CalendarCalls } from '#server/calendar/provider.ts'
 import type { CalendarEventInput } from '#shared/schemas/calendar.ts'
-import { DEFAULT_TIME_ZONE } from '#server/calendar/time.ts'
+import { DEFAULT_TIME_ZONE } from '#shared/calendar/parse.ts'
 import { type SageContext, contextBlock } from './builtin-model.ts'
 import { calendarTools, isBuiltinModel } from './calendar-tool.ts'
 import { loadFacts } from './facts.ts'

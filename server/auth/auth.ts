@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth'
+import { PASSWORD_MIN_LENGTH } from '#shared/schemas/account.ts'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
@@ -93,7 +94,7 @@ export function createAuth(options: AuthOptions) {
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,

@@ -13,7 +13,8 @@ import { calendarEvents } from '#server/db/schema/index.ts'
 import { expandSeries } from './expand.ts'
 import type { CalendarProvider, EventRange } from './provider.ts'
 import { changedTimes, endAfter } from './span.ts'
-import { DEFAULT_TIME_ZONE, formatInZone } from './time.ts'
+import { DEFAULT_TIME_ZONE } from '#shared/calendar/parse.ts'
+import { formatInZone } from './time.ts'
 import { basicDateTime } from './vtimezone.ts'
 /** How far an open-ended list looks ahead for occurrences of recurring events. */
 const OPEN_RANGE_MS = 366 * 24 * 60 * 60 * 1000

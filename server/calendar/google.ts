@@ -15,7 +15,7 @@ import type { GoogleCalendarConfig } from './index.ts'
 import type { CalendarProvider, EventRange } from './provider.ts'
 import { isValidTimeZone } from '#shared/calendar/zoned-time.ts'
 import { changedTimes, endAfter } from './span.ts'
-import { DEFAULT_TIME_ZONE } from './time.ts'
+import { DEFAULT_TIME_ZONE } from '#shared/calendar/parse.ts'
 
 /** How far an open-ended list looks ahead, as the built-in calendar does. */
 const OPEN_RANGE_MS = 366 * 24 * 60 * 60 * 1000

@@ -7,9 +7,6 @@ import {
   zonedInstant,
 } from '#shared/calendar/zoned-time.ts'
 
-/** The calendar's time zone when none is known (SPEC.md 9). */
-export const DEFAULT_TIME_ZONE = 'America/New_York'
-
 /**
  * A moment's wall-clock time in a zone, as a Date whose UTC fields hold it ("floating" time), so
  * recurrence rules repeat at the same local hour across daylight-saving changes.

@@ -3,9 +3,6 @@ import sharp from 'sharp'
 /** Formats a photo may come in (HEIC through sharp's HEIF support). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif'])
 
-/** The largest photo accepted, in bytes. */
-export const MAX_PHOTO_BYTES = 20 * 1024 * 1024
-
 /**
  * The most pixels a photo may decode to: a 50-megapixel camera's. A small file can claim far more
  * (a 0.8 MB PNG decoded to 256 megapixels took 1.7 s and 190 MB), so the size is read from the

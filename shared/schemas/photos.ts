@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+/** The largest photo accepted, in bytes: 20 MB. */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024
+
 /** A caption of a photo: optional, up to 500 characters. */
 export const caption = z.string().trim().max(500)
 

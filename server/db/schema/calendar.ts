@@ -1,4 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { DEFAULT_TIME_ZONE } from '#shared/calendar/parse.ts'
 import { ownerId, timestamps } from './columns.ts'
 
 /** The built-in calendar, used when no Google Calendar is connected. */
@@ -13,7 +14,7 @@ export const calendarEvents = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     /** A whole-day event: start_at and end_at are the starts of its first day and of the day after its last, in time_zone. */
     allDay: boolean('all_day').notNull().default(false),
-    timeZone: text('time_zone').notNull().default('America/New_York'),
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     /** RRULE lines, as Google Calendar's recurrence field holds them. */
     recurrence: text('recurrence').array(),
     reminders: jsonb('reminders'),

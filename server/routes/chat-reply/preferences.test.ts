@@ -6,7 +6,7 @@ import { setAssistant } from '#server/assistant/model.ts'
 import { emergencyContacts, userPreferences } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
-import { replyHeaders } from './routes.ts'
+import { replyHeaders } from '#shared/chat/reply-headers.ts'
 
 let testApp: TestApp
 beforeAll(async () => {

@@ -13,24 +13,7 @@ import { type RateLimit, countUse, tooManyRequests } from '#server/http/rate-lim
 import { validate } from '#server/http/validate.ts'
 import { chatSessionsData } from '#server/chat/sessions.ts'
 import { ownScope } from '#server/data/scope.ts'
-
-/** Response headers that tell the screen about a reply before its first word. */
-export const replyHeaders = {
-  /** The language Sage answers in. */
-  language: 'x-sage-reply-language',
-  /** "true" when the person asked for another language and should be told it changed. */
-  languageNotice: 'x-sage-language-notice',
-  /** An emergency reply's call links as URI-encoded JSON `[{label, tel}]`. */
-  calls: 'x-sage-calls',
-  /** The person's style, "formality,tone", for Sage's voice. */
-  style: 'x-sage-style',
-  /** "hurt" when the reply asks "Are you hurt right now?", to be answered with Yes or No buttons. */
-  ask: 'x-sage-ask',
-  /** Alerts to the person's contacts an emergency reply scheduled, as URI-encoded JSON `{groupId, names, dueAt}`. */
-  alert: 'x-sage-alert',
-  /** Events a calendar cancellation removed, as URI-encoded JSON: the Undo button creates them again. */
-  undo: 'x-sage-undo',
-} as const
+import { replyHeaders } from '#shared/chat/reply-headers.ts'
 
 /** POST /api/chat-sessions/:id/reply: the assistant answers a message, streamed as plain text chunks. */
 /** Replies one person may ask for in a minute, and have on their way at once (on this server). */

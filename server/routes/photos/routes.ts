@@ -9,13 +9,8 @@ import { photos } from '#server/db/schema/index.ts'
 import { AppError, ownOrIdTaken } from '#server/errors.ts'
 import { type RateLimit, requireWithinLimit } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
-import {
-  MAX_PHOTO_BYTES,
-  NotAPhotoError,
-  type PhotoSize,
-  PhotoTooLargeError,
-  processPhoto,
-} from '#server/photos/process.ts'
+import { MAX_PHOTO_BYTES } from '#shared/schemas/photos.ts'
+import { NotAPhotoError, type PhotoSize, PhotoTooLargeError, processPhoto } from '#server/photos/process.ts'
 
 const uploadForm = photoUploadFields.extend({ file: z.instanceof(File) })
 const photoId = z.uuid()

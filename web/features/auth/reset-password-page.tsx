@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { PASSWORD_MIN_LENGTH } from '#shared/schemas/account.ts'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -39,7 +40,7 @@ export function ResetPasswordPage() {
   })
 
   const { busy, error, onSubmit } = useSubmit(async () => {
-    if (password.length < 6) return t('Password must be at least 6 characters long')
+    if (password.length < PASSWORD_MIN_LENGTH) return t('Password must be at least 6 characters long')
     if (password !== confirm) return t('Passwords do not match')
     const result = await resetPassword(token, password)
     if (!result.ok) return resetMessage(t, result.failure)

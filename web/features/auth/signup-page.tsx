@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { PASSWORD_MIN_LENGTH } from '#shared/schemas/account.ts'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate } from 'react-router'
 import { AppLink } from '#web/components/ui/app-link.tsx'
@@ -38,7 +39,7 @@ export function SignupPage() {
 
   const { busy, error, onSubmit } = useSubmit(async () => {
     if (password !== confirm) return t('Passwords do not match')
-    if (password.length < 6) return t('Password must be at least 6 characters long')
+    if (password.length < PASSWORD_MIN_LENGTH) return t('Password must be at least 6 characters long')
     if (!agreed) return t('You must agree to the Terms of Service and Privacy Policy')
     const answers = getStoredQuestionnaire()
     const name = [answers?.firstName, answers?.lastName].filter(Boolean).join(' ') || email.trim()

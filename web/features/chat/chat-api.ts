@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
+import { replyHeaders } from '#shared/chat/reply-headers.ts'
+import type { Formality, Tone } from '#shared/chat/style.ts'
 import { type ChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import type { EmergencyCall } from '#shared/chat/emergency.ts'
 import type { CalendarEventInput } from '#shared/schemas/calendar.ts'
@@ -54,16 +56,6 @@ export async function loadMessages(sessionId: string): Promise<ChatMessage[]> {
   return (await unwrap(api['chat-sessions'][':id'].messages.$get({ param: { id: sessionId }, query: {} }))).messages
 }
 
-/** The reply-stream's header names (server/routes/chat-reply). */
-const replyHeaders = {
-  language: 'x-sage-reply-language',
-  notice: 'x-sage-language-notice',
-  calls: 'x-sage-calls',
-  style: 'x-sage-style',
-  alert: 'x-sage-alert',
-  undo: 'x-sage-undo',
-}
-
 /**
  * Alerts an emergency reply scheduled: the contacts' names, when Sage tells them by itself, and
  * `sendAt`, the same moment by this device's clock (from the wait the server gave, so a tablet
@@ -71,8 +63,8 @@ const replyHeaders = {
  */
 export type FamilyAlert = { groupId: string; names: string[]; dueAt: string; sendAt?: number }
 
-/** The person's style as it shapes Sage's voice (SPEC.md 9). */
-export type VoiceStyle = { formality: 'casual' | 'formal' | 'mixed'; tone: 'warm' | 'energetic' | 'professional' }
+/** The person's style as it shapes Sage's voice. */
+export type VoiceStyle = { formality: Formality; tone: Tone }
 
 /** What the server said before the reply's first word. */
 export type ReplyStart = {
@@ -113,7 +105,7 @@ export async function streamReply(input: StreamReplyInput) {
   if (!response.body) throw new ApiError(response.status, 'empty_reply', 'Sage gave no reply.')
   onStart({
     language: toChatLanguage(response.headers.get(replyHeaders.language)),
-    languageNotice: response.headers.get(replyHeaders.notice) === 'true',
+    languageNotice: response.headers.get(replyHeaders.languageNotice) === 'true',
     calls: readCalls(response.headers.get(replyHeaders.calls)),
     voiceStyle: readStyle(response.headers.get(replyHeaders.style)),
     alert: readAlert(response.headers.get(replyHeaders.alert)),

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { formatPhotoDate } from '#shared/schemas/photos.ts'
+import { MAX_PHOTO_BYTES, formatPhotoDate } from '#shared/schemas/photos.ts'
 import { ApiError, api, unwrap } from '#web/lib/api.ts'
 import type { Backend, Backends } from '#web/lib/collection.ts'
 import { type StoredPhoto, changePhoto, deletePhoto, putPhoto, readAllPhotos } from './photo-db.ts'
@@ -32,9 +32,6 @@ export type PhotoInput = {
 
 /** The query key of the photo list, shared by the gallery and the home-screen card. */
 export const PHOTOS_KEY = 'photos'
-
-/** The largest photo the server accepts (server/photos/process.ts), checked before sending. */
-export const MAX_PHOTO_BYTES = 20 * 1024 * 1024
 
 /** The photo is over 20 MB; nothing was sent. */
 export class PhotoTooLargeError extends Error {}

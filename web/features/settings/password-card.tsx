@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import { PASSWORD_MIN_LENGTH } from '#shared/schemas/account.ts'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -33,7 +34,7 @@ export function PasswordCard() {
       setOutcome({ tone: 'error', text })
     }
     if (fields.next !== fields.confirm) return fail(t('New passwords do not match'))
-    if (fields.next.length < 6) return fail(t('Password must be at least 6 characters long'))
+    if (fields.next.length < PASSWORD_MIN_LENGTH) return fail(t('Password must be at least 6 characters long'))
     setBusy(true)
     const result = await changePassword(fields.current, fields.next)
     setBusy(false)
