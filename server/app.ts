@@ -169,7 +169,6 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', originCheck(deps.trustedOrigins))
   app.use('/api/*', async (c, next) => {
     c.set('db', deps.db)
-    c.set('logger', deps.logger)
     c.set('auth', deps.auth)
     c.set('photoStore', deps.photoStore)
     c.set('publicUrl', deps.publicUrl ?? new URL(c.req.url).origin)

@@ -3,6 +3,8 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Logger } from 'pino'
+import type { AppEnv } from './app-env.ts'
+import { redact } from './http/request-log.ts'
 
 /** What a create is told when its client-made id belongs to something of someone else's. */
 export const ID_TAKEN_MESSAGE = 'This id is already in use. Please try again.'
@@ -82,14 +84,16 @@ export function errorResponse(c: Context, code: ErrorCode, message: string, fiel
 
 /** Hono error handler: known errors keep their status, anything else is logged and hidden. */
 export function handleError(logger: Logger) {
-  return (err: Error, c: Context) => {
+  return (err: Error, c: Context<AppEnv>) => {
     if (err instanceof AppError) return errorResponse(c, err.code, err.message, err.fieldError)
+    // The request's own logger, when it has one, so the line carries the request's id.
+    const log = c.get('logger') ?? logger
     if (err instanceof HTTPException) {
       const code = codeForStatus(err.status)
-      if (code === 'internal_error') logger.error({ err }, 'http exception')
+      if (code === 'internal_error') log.error({ err }, 'http exception')
       return errorResponse(c, code, err.message || 'Request failed.')
     }
-    logger.error({ err, path: c.req.path }, 'unhandled error')
+    log.error({ err, path: redact(c.req.path) }, 'unhandled error')
     return errorResponse(c, 'internal_error', 'Something went wrong on our side. Please try again.')
   }
 }

@@ -1,13 +1,20 @@
 import { Hono } from 'hono'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
-import { requestLog } from './request-log.ts'
+import type { AppEnv } from '#server/app-env.ts'
+import { REQUEST_ID_HEADER, requestLog } from './request-log.ts'
 
 /** An app that logs its requests into a list, and answers every path. */
 function loggedApp() {
   const lines: Record<string, unknown>[] = []
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) })
-  const app = new Hono().use(requestLog(logger)).get('*', (c) => c.text('ok'))
+  const app = new Hono<AppEnv>()
+    .use(requestLog(logger))
+    .get('/work', (c) => {
+      c.var.logger.warn('halfway')
+      return c.text('done')
+    })
+    .get('*', (c) => c.text('ok'))
   return { app, lines }
 }
 
@@ -24,5 +31,18 @@ describe('requestLog', () => {
     await app.request(`/calendar/${secret}.ics`)
     expect(lines).toEqual([expect.objectContaining({ path: '/calendar/[secret].ics' })])
     expect(JSON.stringify(lines)).not.toContain(secret)
+  })
+
+  it('puts one id on every line a request logs, and tells it in a response header', async () => {
+    const { app, lines } = loggedApp()
+    const first = await app.request('/work')
+    const second = await app.request('/work')
+    const id = first.headers.get(REQUEST_ID_HEADER)
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second.headers.get(REQUEST_ID_HEADER)).not.toBe(id)
+    expect(lines.slice(0, 2)).toEqual([
+      expect.objectContaining({ msg: 'halfway', requestId: id }),
+      expect.objectContaining({ msg: 'request', requestId: id, path: '/work' }),
+    ])
   })
 })
