@@ -5,7 +5,9 @@ import { expectAccessible } from './fixtures.ts'
 describe('the safety net in the chat', () => {
   it('asks "Are you hurt right now?" when unsure, and Yes brings help first', async () => {
     const page = await openChat('hazel')
-    const question = await say(page, 'I feel funny')
+    // A vague message the net is unsure of (between its question and alarm thresholds; "I feel
+    // funny" alone now gets help first).
+    const question = await say(page, 'I feel a little funny')
     await question.getByText('Are you hurt right now?').waitFor()
     const answers = page.getByRole('group', { name: 'Are you hurt right now?' })
     await answers.waitFor()
@@ -22,7 +24,7 @@ describe('the safety net in the chat', () => {
 
   it('No gets a calm word and no alarm', async () => {
     const page = await openChat('ivan')
-    await say(page, 'I feel funny')
+    await say(page, 'I feel a little funny')
     await page.getByRole('group', { name: 'Are you hurt right now?' }).getByRole('button', { name: 'No' }).click()
     await sageReplies(page).last().getByText("I'm glad you're not hurt.", { exact: false }).waitFor()
     expect(await page.getByRole('link', { name: 'Call Emergency services' }).count()).toBe(0)

@@ -41,7 +41,7 @@ const COPY_WEIGHT = 0.5
 /** Positives count more than calm lines: a missed emergency costs more than a question asked. */
 const POSITIVE_WEIGHT = 1.5
 /** The share of calm cross-validation lines allowed to raise an alarm, and to be asked about. */
-const ALARM_FALSE_RATE = Number(process.env.SAFETY_ALARM_RATE ?? 0.055)
+const ALARM_FALSE_RATE = Number(process.env.SAFETY_ALARM_RATE ?? 0.07)
 const ASK_FALSE_RATE = Number(process.env.SAFETY_ASK_RATE ?? 0.1)
 const SCAM_FALSE_RATE = 0.04
 /** The share of calendar requests and medicine questions the danger gate may hold back. */
