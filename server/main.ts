@@ -14,7 +14,6 @@ import { startJobs } from './jobs/jobs.ts'
 import { createLogger } from './logger.ts'
 import { createMailer, withRetries } from './mail/mailer.ts'
 import { warmSafetyNet } from '#shared/safety/detector.ts'
-import { createS3Store } from './photos/s3-store.ts'
 import { createFolderStore } from './photos/store.ts'
 import { voiceConfig } from './voice/config.ts'
 
@@ -59,8 +58,9 @@ async function main() {
     trustedOrigins,
   })
   const webRoot = path.join(projectRoot, 'dist/web')
+  // The S3 client (a large library) is loaded only when a bucket is configured.
   const photoStore = env.S3_BUCKET
-    ? createS3Store({
+    ? (await import('./photos/s3-store.ts')).createS3Store({
         bucket: env.S3_BUCKET,
         endpoint: env.S3_ENDPOINT,
         region: env.S3_REGION,

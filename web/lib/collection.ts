@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSession } from '#web/features/auth/session.ts'
-import { STORAGE_PREFIX } from './local-store.ts'
+import { STORAGE_PREFIX, readJson, removeKey, writeJson } from './local-store.ts'
 
 /** Every item has an id made where it was created, so copying it to the server is repeatable. */
 export type Item = { id: string }
@@ -20,16 +20,12 @@ export type Backends<T extends Item, Input> = { local: Backend<T, Input>; server
 
 /** Reads the items kept in this browser under a prefixed key. */
 export function readLocal<T>(name: string): T[] {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(STORAGE_PREFIX + name) ?? '[]')
-    return Array.isArray(value) ? (value as T[]) : []
-  } catch {
-    return []
-  }
+  const value = readJson(STORAGE_PREFIX + name)
+  return Array.isArray(value) ? (value as T[]) : []
 }
 
 function writeLocal<T>(name: string, items: T[]): void {
-  localStorage.setItem(STORAGE_PREFIX + name, JSON.stringify(items))
+  writeJson(STORAGE_PREFIX + name, items)
 }
 
 /**
@@ -72,7 +68,7 @@ export function localBackend<T extends Item, Input>(
 
 /** Forgets the items kept in this browser (after the server confirmed them). */
 export function clearLocal(name: string): void {
-  localStorage.removeItem(STORAGE_PREFIX + name)
+  removeKey(STORAGE_PREFIX + name)
 }
 
 /**

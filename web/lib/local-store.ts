@@ -1,7 +1,24 @@
+/**
+ * Everything Sage keeps in this browser's localStorage goes through this module: typed stores that
+ * components subscribe to, JSON values, and the few plain keys. Storage can be unavailable (private
+ * modes, a full disk): reads then find nothing, and stores keep working in memory for the visit.
+ * (Photos kept without an account are too big for it and live in IndexedDB: photo-db.ts.)
+ */
 import { useSyncExternalStore } from 'react'
 
-/** Every key Sage keeps in browser storage starts with this prefix (SPEC.md 3). */
+/** Every key Sage keeps in browser storage starts with this prefix. */
 export const STORAGE_PREFIX = 'sage:'
+
+/**
+ * Keys kept without the prefix, by the names the first version of Sage gave them: the
+ * questionnaire's answers and account type, and whether the terms and privacy policy were read.
+ */
+export const plainKeys = {
+  questionnaire: 'userData',
+  userType: 'userType',
+  viewedTerms: 'viewedTerms',
+  viewedPrivacy: 'viewedPrivacy',
+} as const
 
 /** A typed value in localStorage that components can subscribe to. */
 export type LocalStore<T> = {
@@ -63,6 +80,42 @@ export function useLocalStore<T>(store: LocalStore<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get)
 }
 
+/** The JSON value kept under a full key (prefixed, or one of plainKeys); undefined when none or unreadable. */
+export function readJson(key: string): unknown {
+  return parseJson(safeRead(key))
+}
+
+/** Keeps a JSON value under a full key; throws when the browser refuses, so nothing is lost unseen. */
+export function writeJson(key: string, value: unknown): void {
+  window.localStorage.setItem(key, JSON.stringify(value))
+}
+
+/** The text kept under a full key, or null. */
+export const readText = (key: string): string | null => safeRead(key)
+
+/** Keeps text under a full key; throws when the browser refuses. */
+export function writeText(key: string, value: string): void {
+  window.localStorage.setItem(key, value)
+}
+
+/** Forgets a full key. */
+export function removeKey(key: string): void {
+  try {
+    window.localStorage.removeItem(key)
+  } catch {
+    // Storage that cannot be reached holds nothing to forget.
+  }
+}
+
+/** Every key in this browser's storage. */
+export function storedKeys(): string[] {
+  try {
+    return Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '').filter(Boolean)
+  } catch {
+    return []
+  }
+}
+
 function parseJson(raw: string | null): unknown {
   if (raw === null) return undefined
   try {
@@ -91,7 +144,11 @@ function safeWrite(key: string, value: string): boolean {
   }
 }
 
-/** Sets a plain (unprefixed) flag, as SPEC.md names viewedTerms and viewedPrivacy. */
-export function setFlag(name: string): void {
+/** Sets a plain flag (viewedTerms, viewedPrivacy) to "true". */
+export function setFlag(name: (typeof plainKeys)['viewedTerms' | 'viewedPrivacy']): void {
   safeWrite(name, 'true')
 }
+
+/** Whether a plain flag is set. */
+export const isFlagSet = (name: (typeof plainKeys)['viewedTerms' | 'viewedPrivacy']): boolean =>
+  safeRead(name) === 'true'

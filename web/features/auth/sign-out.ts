@@ -1,19 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { STORAGE_PREFIX } from '#web/lib/local-store.ts'
+import { STORAGE_PREFIX, plainKeys, removeKey, storedKeys } from '#web/lib/local-store.ts'
 import { signOut } from './auth-api.ts'
 
 // Kept on sign-out: how the app looks and reads on this device, not the person's data.
 const KEPT_KEYS = new Set([`${STORAGE_PREFIX}display-settings`, `${STORAGE_PREFIX}language-settings`])
-const PERSONAL_PLAIN_KEYS = ['userData', 'userType']
+const PERSONAL_PLAIN_KEYS: string[] = [plainKeys.questionnaire, plainKeys.userType]
 
 /** Removes the person's data from this browser, keeping display (and language) settings. */
 export function clearPersonalData(): void {
-  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '')
-  for (const key of keys) {
-    if ((key.startsWith(STORAGE_PREFIX) && !KEPT_KEYS.has(key)) || PERSONAL_PLAIN_KEYS.includes(key)) {
-      localStorage.removeItem(key)
-    }
+  for (const key of storedKeys()) {
+    if ((key.startsWith(STORAGE_PREFIX) && !KEPT_KEYS.has(key)) || PERSONAL_PLAIN_KEYS.includes(key)) removeKey(key)
   }
 }
 

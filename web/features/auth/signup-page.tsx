@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { isFlagSet, plainKeys } from '#web/lib/local-store.ts'
 import { PASSWORD_MIN_LENGTH } from '#shared/schemas/account.ts'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate } from 'react-router'
@@ -12,8 +13,7 @@ import { AuthCard } from './auth-card.tsx'
 import { signUpMessage } from './messages.ts'
 import { useSubmit } from './use-submit.ts'
 
-const viewedBoth = () =>
-  localStorage.getItem('viewedTerms') === 'true' && localStorage.getItem('viewedPrivacy') === 'true'
+const viewedBoth = () => isFlagSet(plainKeys.viewedTerms) && isFlagSet(plainKeys.viewedPrivacy)
 
 /** Account creation (SPEC.md 2 and 5), after the questionnaire. */
 export function SignupPage() {

@@ -1,4 +1,5 @@
 import { isRecord } from '#shared/settings/display.ts'
+import { plainKeys, readJson, readText, removeKey, writeJson, writeText } from '#web/lib/local-store.ts'
 import type { UserType } from '#shared/schemas/user-data.ts'
 
 /** The questionnaire's answers (SPEC.md 3, questionnaire data), kept in the browser until sign-in. */
@@ -26,8 +27,8 @@ export type QuestionnaireData = {
 export type StoredQuestionnaire = QuestionnaireData & { syncId: string }
 
 // SPEC.md names these two keys plainly (no product prefix).
-const DATA_KEY = 'userData'
-const TYPE_KEY = 'userType'
+const DATA_KEY = plainKeys.questionnaire
+const TYPE_KEY = plainKeys.userType
 
 export const emptyQuestionnaire: QuestionnaireData = {
   firstName: '',
@@ -51,31 +52,27 @@ export const emptyQuestionnaire: QuestionnaireData = {
 
 /** The account type chosen in the questionnaire, if any. */
 export function getUserType(): UserType | null {
-  const value = localStorage.getItem(TYPE_KEY)
+  const value = readText(TYPE_KEY)
   return value === 'elder' || value === 'caretaker' ? value : null
 }
 
 /** Keeps the answers and the account type in the browser. */
 export function saveQuestionnaire(userType: UserType, data: QuestionnaireData): void {
   const stored: StoredQuestionnaire = { ...data, syncId: getStoredQuestionnaire()?.syncId ?? crypto.randomUUID() }
-  localStorage.setItem(DATA_KEY, JSON.stringify(stored))
-  localStorage.setItem(TYPE_KEY, userType)
+  writeJson(DATA_KEY, stored)
+  writeText(TYPE_KEY, userType)
 }
 
 /** The answers kept in the browser, or null. */
 export function getStoredQuestionnaire(): StoredQuestionnaire | null {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(DATA_KEY) ?? 'null')
-    if (!isRecord(value) || typeof value.syncId !== 'string') return null
-    return { ...emptyQuestionnaire, ...value } as StoredQuestionnaire
-  } catch {
-    return null
-  }
+  const value = readJson(DATA_KEY)
+  if (!isRecord(value) || typeof value.syncId !== 'string') return null
+  return { ...emptyQuestionnaire, ...value } as StoredQuestionnaire
 }
 
 /** Forgets the answers once the server has them (the account type stays, SPEC.md 3). */
 export function clearStoredQuestionnaire(): void {
-  localStorage.removeItem(DATA_KEY)
+  removeKey(DATA_KEY)
 }
 
 /** Saves profile answers in this browser (signed out), keeping the account type and sync id. */
@@ -87,5 +84,5 @@ export function saveLocalProfile(data: Partial<QuestionnaireData>): void {
     ...data,
     syncId: current?.syncId ?? crypto.randomUUID(),
   }
-  localStorage.setItem(DATA_KEY, JSON.stringify(stored))
+  writeJson(DATA_KEY, stored)
 }

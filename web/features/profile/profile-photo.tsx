@@ -1,7 +1,7 @@
 import { Camera, UserRound } from 'lucide-react'
 import { type ChangeEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { STORAGE_PREFIX } from '#web/lib/local-store.ts'
+import { STORAGE_PREFIX, readText, writeText } from '#web/lib/local-store.ts'
 
 const SIZE = 256
 
@@ -25,7 +25,7 @@ async function toSmallPicture(file: File): Promise<string> {
 export function ProfilePhoto({ userId, name }: { userId?: string; name: string }) {
   const { t } = useTranslation()
   const key = profilePhotoKey(userId)
-  const [picture, setPicture] = useState(() => localStorage.getItem(key))
+  const [picture, setPicture] = useState(() => readText(key))
   const [problem, setProblem] = useState('')
 
   const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -33,7 +33,7 @@ export function ProfilePhoto({ userId, name }: { userId?: string; name: string }
     if (!file) return
     try {
       const small = await toSmallPicture(file)
-      localStorage.setItem(key, small)
+      writeText(key, small)
       setPicture(small)
       setProblem('')
     } catch {
