@@ -5,6 +5,7 @@ import type { PhotoStore } from './photos/store.ts'
 import type { CalendarDeps } from './calendar/index.ts'
 import type { VoiceDeps } from './voice/config.ts'
 import type { Mailer } from './mail/mailer.ts'
+import type { Assistant } from './assistant/model.ts'
 
 /** What every request handler can read from the context. */
 export type AppEnv = {
@@ -21,6 +22,8 @@ export type AppEnv = {
     voice: VoiceDeps
     /** Sends mail: alerts and consent requests to a person's contacts. */
     mailer: Mailer
+    /** The assistant that answers this request's message: its model, tools and emergency number. */
+    assistant: Assistant
     /** The signed-in person's session, or null when signed out. */
     session: AuthSession | null
   }

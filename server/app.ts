@@ -1,4 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { type Assistant, builtinAssistant } from './assistant/model.ts'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import type { Logger } from 'pino'
@@ -116,6 +117,11 @@ export type AppDeps = {
   webRoot?: string
   /** Sends mail (alerts to a person's contacts); mail is only logged when left out. */
   mailer?: Mailer
+  /**
+   * The assistant a reply uses, read for each request (tests switch it between requests); the
+   * built-in one when left out.
+   */
+  assistant?: () => Assistant
 }
 
 const notFound = (c: Context) => errorResponse(c, 'not_found', `No such API address: ${c.req.method} ${c.req.path}`)
@@ -126,6 +132,8 @@ export function createApp(deps: AppDeps) {
   const mailer: Mailer = deps.mailer ?? {
     send: (mail) => Promise.resolve(deps.logger.warn({ subject: mail.subject }, 'no mailer: mail not sent')),
   }
+  const builtin = builtinAssistant()
+  const assistant = deps.assistant ?? (() => builtin)
   app.use(requestLog(deps.logger))
   app.use(securityHeaders())
   app.use(compress())
@@ -175,6 +183,7 @@ export function createApp(deps: AppDeps) {
     c.set('calendar', deps.calendar ?? {})
     c.set('voice', deps.voice ?? {})
     c.set('mailer', mailer)
+    c.set('assistant', assistant())
     c.set(
       'session',
       c.req.path.startsWith('/api/auth/') ? null : await deps.auth.api.getSession({ headers: c.req.raw.headers }),

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
-import { chooseAssistant, setAssistant } from './assistant/model.ts'
+import { chooseAssistant } from './assistant/model.ts'
 import { createAuth } from './auth/auth.ts'
 import { resolveAuthSecret } from './auth/secret.ts'
 import { openDatabase } from './db/client.ts'
@@ -30,7 +30,7 @@ async function main() {
     throw error
   }
   const logger = createLogger(env.LOG_LEVEL)
-  setAssistant(chooseAssistant(env))
+  const assistant = chooseAssistant(env)
   const dataDir = path.resolve(env.DATA_DIR)
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir }).catch((error: unknown) =>
     stop(
@@ -93,6 +93,7 @@ async function main() {
     trustedOrigins,
     trustProxy: env.TRUST_PROXY,
     webRoot: existsSync(webRoot) ? webRoot : undefined,
+    assistant: () => assistant,
   })
   const jobs = startJobs({ database, logger, mailer, publicUrl: baseURL })
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {

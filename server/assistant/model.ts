@@ -73,23 +73,7 @@ export function chooseAssistant(config: ModelConfig, options: ModelOptions = {})
   }
 }
 
-let current: Assistant | undefined
-
-/** Sets the assistant every reply uses (main.ts at start; tests with a mock). */
-export function setAssistant(assistant: Assistant | undefined) {
-  current = assistant
-}
-
-/** Sets only the model every reply uses, with no tools and the default emergency number (tests). */
-export function setAssistantModel(model: LanguageModelV3 | undefined) {
-  current = model && { model, toolsFor: () => undefined, emergencyNumber: DEFAULT_EMERGENCY_NUMBER }
-}
-
-/** The assistant replies use: the one set at start, else the built-in model. */
-export function currentAssistant(): Assistant {
-  return (current ??= {
-    model: createBuiltinModel(),
-    toolsFor: () => undefined,
-    emergencyNumber: DEFAULT_EMERGENCY_NUMBER,
-  })
+/** The built-in assistant: the offline model, no tools, the default emergency number. */
+export function builtinAssistant(): Assistant {
+  return { model: createBuiltinModel(), toolsFor: noTools, emergencyNumber: DEFAULT_EMERGENCY_NUMBER }
 }

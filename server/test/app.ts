@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pino, { type Logger } from 'pino'
+import type { LanguageModelV3 } from '@ai-sdk/provider'
+import { type Assistant, builtinAssistant } from '#server/assistant/model.ts'
 import { createApp } from '#server/app.ts'
 import { CLIENT_IP_HEADER, createAuth } from '#server/auth/auth.ts'
 import type { CalendarDeps } from '#server/calendar/index.ts'
@@ -40,7 +42,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   })
   const photoDir = mkdtempSync(path.join(os.tmpdir(), 'sage-photos-'))
   const photoStore = createFolderStore(photoDir)
+  let assistant = builtinAssistant()
   const app = createApp({
+    assistant: () => assistant,
     mailer,
     db: database.db,
     logger,
@@ -81,7 +85,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     rmSync(photoDir, { recursive: true, force: true })
   }
 
-  return { app, db: database.db, auth, photoStore, request, mails, lastLinkTo, close }
+  /** Answers the next messages with this assistant; the built-in one when undefined. */
+  const useAssistant = (next: Assistant | undefined) => {
+    assistant = next ?? builtinAssistant()
+  }
+  /** Answers the next messages with this model, no tools and the default emergency number. */
+  const useModel = (model: LanguageModelV3 | undefined) => useAssistant(model && { ...builtinAssistant(), model })
+
+  return { app, db: database.db, auth, photoStore, request, mails, lastLinkTo, useAssistant, useModel, close }
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>

@@ -1,7 +1,6 @@
 import { MockLanguageModelV3 } from 'ai/test'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { setAssistant, setAssistantModel } from '#server/assistant/model.ts'
 import { calendarEvents } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
@@ -12,7 +11,7 @@ beforeAll(async () => {
   testApp = await createTestApp()
 })
 afterAll(() => testApp.close())
-afterEach(() => setAssistant(undefined))
+afterEach(() => testApp.useAssistant(undefined))
 
 async function newChat() {
   const { cookie, user } = await createSignedInUser(testApp)
@@ -96,7 +95,7 @@ describe('calendar requests in the chat', () => {
         return Promise.resolve(streamOf(textParts('Done! Lunch with Margaret is on Friday at noon.')))
       },
     })
-    setAssistantModel(model)
+    testApp.useModel(model)
     const chat = await newChat()
     expect(await chat.ask('Add lunch with Margaret on December 4 at noon')).toBe(
       'Done! Lunch with Margaret is on Friday at noon.',

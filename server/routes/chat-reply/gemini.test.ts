@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { technicalDifficulties } from '#shared/chat/fallback.ts'
-import { type ModelConfig, chooseAssistant, setAssistant } from '#server/assistant/model.ts'
+import { type ModelConfig, chooseAssistant } from '#server/assistant/model.ts'
 import { emergencyContacts, userData } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
@@ -15,7 +15,7 @@ afterAll(() => testApp.close())
 
 const servers: Server[] = []
 afterEach(async () => {
-  setAssistant(undefined)
+  testApp.useAssistant(undefined)
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
 })
 
@@ -92,7 +92,7 @@ function useGemini(baseURL: string, more: Partial<ModelConfig> = {}) {
     AI_MODEL: 'llama3.2',
     ...more,
   }
-  setAssistant(chooseAssistant(config, { retry: { sleep: (ms) => Promise.resolve(void waits.push(ms)) } }))
+  testApp.useAssistant(chooseAssistant(config, { retry: { sleep: (ms) => Promise.resolve(void waits.push(ms)) } }))
   return { waits }
 }
 

@@ -2,7 +2,6 @@ import { MockLanguageModelV3 } from 'ai/test'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createBuiltinModel } from '#server/assistant/builtin-model.ts'
-import { setAssistant } from '#server/assistant/model.ts'
 import { emergencyContacts, userPreferences } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
@@ -13,7 +12,7 @@ beforeAll(async () => {
   testApp = await createTestApp()
 })
 afterAll(() => testApp.close())
-afterEach(() => setAssistant(undefined))
+afterEach(() => testApp.useAssistant(undefined))
 
 type Row = { id: string } & Record<string, unknown>
 
@@ -83,7 +82,7 @@ describe('language and style preferences of a chat', () => {
         return builtin.doStream(options)
       },
     })
-    setAssistant({ model, toolsFor: () => undefined, emergencyNumber: '911' })
+    testApp.useAssistant({ model, toolsFor: () => undefined, emergencyNumber: '911' })
     const { cookie, sessionId } = await newChat()
     for (const text of ['hey', 'lol ok', 'thx']) await (await reply(cookie, sessionId, { text })).text()
     const stored = await preferencesOf(sessionId)
@@ -122,7 +121,7 @@ describe('a retried send', () => {
 
 describe('an emergency', () => {
   it('gives the configured number and the call links before any word', async () => {
-    setAssistant({ model: createBuiltinModel(), toolsFor: () => undefined, emergencyNumber: '112' })
+    testApp.useAssistant({ model: createBuiltinModel(), toolsFor: () => undefined, emergencyNumber: '112' })
     const { cookie, userId, sessionId } = await newChat()
     await testApp.db
       .insert(emergencyContacts)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { technicalDifficulties } from '#shared/chat/fallback.ts'
 import { createBuiltinModel } from '#server/assistant/builtin-model.ts'
-import { chooseModel, setAssistantModel } from '#server/assistant/model.ts'
+import { chooseModel } from '#server/assistant/model.ts'
 import { chatSessions, emergencyContacts, userData } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
@@ -14,7 +14,7 @@ beforeAll(async () => {
   testApp = await createTestApp()
 })
 afterAll(() => testApp.close())
-afterEach(() => setAssistantModel(undefined))
+afterEach(() => testApp.useAssistant(undefined))
 
 type Row = { id: string } & Record<string, unknown>
 
@@ -70,7 +70,7 @@ describe('POST /api/chat-sessions/:id/reply', () => {
       doStream: () => Promise.reject(new Error('the model must not be asked')),
       doGenerate: () => Promise.reject(new Error('the model must not be asked')),
     })
-    setAssistantModel(model)
+    testApp.useModel(model)
     const session = await createSession(cookie)
     const response = await reply(cookie, session.id, "I fell and can't get up")
     expect(response.status).toBe(200)
@@ -84,7 +84,7 @@ describe('POST /api/chat-sessions/:id/reply', () => {
 
   it('gives the English technical-difficulties sentence when the model fails, and saves both messages in order', async () => {
     const { cookie } = await personWithFacts()
-    setAssistantModel(new MockLanguageModelV3({ doStream: () => Promise.reject(new Error('model down')) }))
+    testApp.useModel(new MockLanguageModelV3({ doStream: () => Promise.reject(new Error('model down')) }))
     const session = await createSession(cookie)
     const response = await reply(cookie, session.id, 'Tell me something nice')
     expect(await response.text()).toBe(technicalDifficulties('english'))
@@ -134,7 +134,7 @@ describe('POST /api/chat-sessions/:id/reply', () => {
     })
     const requests = loopback.received
     try {
-      setAssistantModel(
+      testApp.useModel(
         chooseModel({
           OPENAI_BASE_URL: `${loopback.origin}/v1`,
           OPENAI_API_KEY: undefined,
@@ -207,7 +207,7 @@ describe('a local model server that does not take tools', () => {
       response.end('data: [DONE]\n\n')
     })
     try {
-      setAssistantModel(
+      testApp.useModel(
         chooseModel({ OPENAI_BASE_URL: `${loopback.origin}/v1`, OPENAI_API_KEY: undefined, AI_MODEL: 'gemma' }),
       )
       const { cookie } = await personWithFacts()

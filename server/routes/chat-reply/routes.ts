@@ -3,7 +3,6 @@ import { stream } from 'hono/streaming'
 import { readMessage } from '#shared/safety/detector.ts'
 import { replyInput } from '#shared/schemas/chat.ts'
 import type { AppEnv } from '#server/app-env.ts'
-import { currentAssistant } from '#server/assistant/model.ts'
 import { startReply } from '#server/assistant/pipeline.ts'
 import { requireUser } from '#server/auth/require-user.ts'
 import { deferredCalendarFor } from '#server/calendar/index.ts'
@@ -59,7 +58,7 @@ export const chatReplyRoutes = new Hono<AppEnv>().post(
         type,
         audioUrl,
         calendar: deferredCalendarFor(db, user.id, c.var.calendar),
-        assistant: currentAssistant(),
+        assistant: c.var.assistant,
         logger,
         family: { db, mailer: c.var.mailer, publicUrl: c.var.publicUrl, logger },
       })

@@ -2,7 +2,6 @@ import { MockLanguageModelV3 } from 'ai/test'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { safetyWords } from '#shared/safety/replies.ts'
-import { setAssistantModel } from '#server/assistant/model.ts'
 import { calendarEvents, emergencyContacts, userData } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
@@ -14,7 +13,7 @@ beforeAll(async () => {
   testApp = await createTestApp()
 })
 afterAll(() => testApp.close())
-afterEach(() => setAssistantModel(undefined))
+afterEach(() => testApp.useAssistant(undefined))
 
 const call = (method: string, path: string, cookie: string, json?: unknown) =>
   testApp.request(`/api/chat-sessions${path}`, { method, json, headers: { cookie } })
@@ -48,7 +47,7 @@ function untouchableModel() {
     doStream: () => Promise.reject(new Error('the model must not be asked')),
     doGenerate: () => Promise.reject(new Error('the model must not be asked')),
   })
-  setAssistantModel(model)
+  testApp.useModel(model)
   return model
 }
 
