@@ -15,6 +15,7 @@ const emergencies: [string, string | string[], 'self' | 'other'][] = [
   ['my wife collapsed in the garden and she isnt breathing', 'unconscious', 'other'],
   ['je suis tombée dans la cuisine je peux pas me relever', 'fall', 'self'],
   ['私はもう生きていたくない', 'self-harm', 'self'],
+  ['mi voglio uccidere stanotte, non ce la faccio piu', 'self-harm', 'self'],
 ]
 
 const calm = [

@@ -362,6 +362,8 @@ const italian: EmergencyPatterns = {
       '\\bnon voglio (?:piu )?vivere',
       '\\bfarla finita',
       '\\b(?:uccidermi|ammazzarmi)\\b',
+      // The pronoun may come before the verb that governs the infinitive: "mi voglio ammazzare".
+      '\\bmi (?:voglio|vorrei|devo|sto per|vado a) (?:ammazzare|uccidere|buttare giu)',
       '\\bsuicid',
       '\\btogliermi la vita',
       '\\bfarmi del male',
