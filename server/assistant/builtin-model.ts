@@ -5,56 +5,48 @@ import type {
   LanguageModelV3Prompt,
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
+  JSONObject,
+  SharedV3ProviderOptions,
 } from '@ai-sdk/provider'
 import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import { type SageFacts, composeReply } from '#shared/chat/builtin/replies.ts'
 import { type StylePreferences, defaultStylePreferences } from '#shared/chat/style.ts'
 
-/** Marks the JSON block of facts the pipeline writes into the system message. */
-export const FACTS_OPEN = '<sage-context>'
-export const FACTS_CLOSE = '</sage-context>'
-
-/** What the pipeline tells any model in the system message, as JSON between the markers. */
+/** What the pipeline tells any model: the reply's language, the person's style and the facts. */
 export type SageContext = {
   language: ChatLanguage
   style: StylePreferences
   facts: SageFacts
 }
 
+/** The built-in model's provider name, under which its call options travel. */
+const BUILTIN_PROVIDER = 'sage'
+
+/** True for the built-in model, which reads calendar requests with the shared/ parser instead of tools. */
+export const isBuiltinModel = (model: LanguageModelV3) => model.provider === BUILTIN_PROVIDER
+
 /** Roughly how many characters each streamed chunk holds. */
 const CHUNK_SIZE = 12
 
 const emptyFacts: SageFacts = { emergencyContacts: [], nextAppointments: [], photoCount: 0 }
 
-/** The context block for a system message. */
-export function contextBlock(context: SageContext): string {
-  return `${FACTS_OPEN}\n${JSON.stringify(context)}\n${FACTS_CLOSE}`
+/**
+ * The call options that hand the built-in model its context as an object (the AI SDK passes a
+ * call's provider options, under each provider's own name, to the model; hosted models read
+ * theirs and ignore this one). Hosted models get the same facts as text in the system message.
+ */
+export function builtinCallOptions(context: SageContext): SharedV3ProviderOptions {
+  return { [BUILTIN_PROVIDER]: { context: context as unknown as JSONObject } }
 }
 
-/** Reads the context block back from a prompt's system messages; defaults when there is none. */
-export function readContext(prompt: LanguageModelV3Prompt): SageContext {
-  const fallback: SageContext = {
-    language: defaultChatLanguage,
-    style: defaultStylePreferences,
-    facts: emptyFacts,
+/** The context a call carries for the built-in model; defaults when it carries none. */
+export function readContext(options: LanguageModelV3CallOptions): SageContext {
+  const given = options.providerOptions?.[BUILTIN_PROVIDER]?.context as Partial<SageContext> | undefined
+  return {
+    language: toChatLanguage(given?.language) ?? defaultChatLanguage,
+    style: { ...defaultStylePreferences, ...given?.style },
+    facts: { ...emptyFacts, ...given?.facts },
   }
-  for (const message of prompt) {
-    if (message.role !== 'system') continue
-    const start = message.content.indexOf(FACTS_OPEN)
-    const end = message.content.indexOf(FACTS_CLOSE, start)
-    if (start < 0 || end < 0) continue
-    try {
-      const parsed = JSON.parse(message.content.slice(start + FACTS_OPEN.length, end)) as Partial<SageContext>
-      return {
-        language: toChatLanguage(parsed.language) ?? fallback.language,
-        style: { ...fallback.style, ...parsed.style },
-        facts: { ...emptyFacts, ...parsed.facts },
-      }
-    } catch {
-      return fallback
-    }
-  }
-  return fallback
 }
 
 /** The text of the prompt's last user message. */
@@ -72,10 +64,10 @@ function seedOf(prompt: LanguageModelV3Prompt): number {
   return prompt.filter((message) => message.role === 'user').length
 }
 
-/** The built-in reply to a prompt. */
-export function builtinReply(prompt: LanguageModelV3Prompt): string {
-  const { language, style, facts } = readContext(prompt)
-  return composeReply({ text: lastUserText(prompt), language, facts, style, seed: seedOf(prompt) })
+/** The built-in reply to a call: the last message, answered from the context the call carries. */
+export function builtinReply(options: LanguageModelV3CallOptions): string {
+  const { language, style, facts } = readContext(options)
+  return composeReply({ text: lastUserText(options.prompt), language, facts, style, seed: seedOf(options.prompt) })
 }
 
 /** Splits a reply into small chunks at word boundaries, so it streams like a hosted model. */
@@ -102,17 +94,17 @@ const stop: LanguageModelV3FinishReason = { unified: 'stop', raw: 'stop' }
 
 /**
  * Sage's built-in model (DESIGN.md "The assistant"): an AI SDK language model that answers offline
- * with composeReply, from the facts the pipeline puts in the system message. Swapping in a hosted
+ * with composeReply, from the context the pipeline hands it with the call. Swapping in a hosted
  * model changes nothing else.
  */
 export function createBuiltinModel(): LanguageModelV3 {
   return {
     specificationVersion: 'v3',
-    provider: 'sage',
+    provider: BUILTIN_PROVIDER,
     modelId: 'sage-builtin',
     supportedUrls: {},
     doGenerate: (options: LanguageModelV3CallOptions) => {
-      const text = builtinReply(options.prompt)
+      const text = builtinReply(options)
       return Promise.resolve({
         content: [{ type: 'text', text }],
         finishReason: stop,
@@ -121,7 +113,7 @@ export function createBuiltinModel(): LanguageModelV3 {
       })
     },
     doStream: (options: LanguageModelV3CallOptions) => {
-      const text = builtinReply(options.prompt)
+      const text = builtinReply(options)
       const parts: LanguageModelV3StreamPart[] = [
         { type: 'stream-start', warnings: [] },
         { type: 'text-start', id: 'reply' },

@@ -1,10 +1,6 @@
-import { type LanguageModelV3 } from '@ai-sdk/provider'
 import { type ToolSet, tool } from 'ai'
 import { calendarRequest } from '#shared/schemas/calendar.ts'
 import { type CalendarContext, type CalendarOutcome, runCalendarRequest } from '#server/calendar/executor.ts'
-
-/** True for the built-in model, which reads calendar requests with the shared/ parser instead of tools. */
-export const isBuiltinModel = (model: LanguageModelV3) => model.provider === 'sage'
 
 /**
  * The calendar as a tool for a hosted model (DESIGN.md "The assistant"): the model fills the

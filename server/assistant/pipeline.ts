@@ -29,8 +29,8 @@ import { finishedByAnswer, scopedByAnswer } from '#server/calendar/follow-up.ts'
 import type { CalendarCalls } from '#server/calendar/provider.ts'
 import type { CalendarEventInput } from '#shared/schemas/calendar.ts'
 import { DEFAULT_TIME_ZONE } from '#shared/calendar/parse.ts'
-import { type SageContext, contextBlock } from './builtin-model.ts'
-import { calendarTools, isBuiltinModel } from './calendar-tool.ts'
+import { type SageContext, builtinCallOptions, isBuiltinModel } from './builtin-model.ts'
+import { calendarTools } from './calendar-tool.ts'
 import { loadFacts } from './facts.ts'
 import type { AlertDeps, ScheduledAlerts } from '#server/alerts/alerts.ts'
 import { familyStep } from '#server/alerts/in-chat.ts'
@@ -315,7 +315,7 @@ export function systemPrompt(context: SageContext, calendar?: CalendarContext | 
     calendar
       ? `It is now ${calendar.now.toISOString()}; the person's time zone is ${calendar.timeZone}. For anything about their calendar, use the calendar tool, with times in ISO 8601 with the offset of that zone.`
       : '',
-    contextBlock(context),
+    `<sage-context>\n${JSON.stringify(context)}\n</sage-context>`,
   ]
     .filter(Boolean)
     .join('\n')
@@ -375,6 +375,7 @@ async function* modelReply({ assistant, recent, text, context, logger, timeoutMs
         model: assistant.model,
         system: systemPrompt(context, calendar),
         messages,
+        providerOptions: builtinCallOptions(context),
         tools: offered,
         // Room for a calendar tool call and the sentence after it.
         stopWhen: stepCountIs(3),

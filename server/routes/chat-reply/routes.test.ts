@@ -2,7 +2,8 @@ import { MockLanguageModelV3 } from 'ai/test'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { technicalDifficulties } from '#shared/chat/fallback.ts'
-import { createBuiltinModel } from '#server/assistant/builtin-model.ts'
+import { builtinCallOptions, createBuiltinModel } from '#server/assistant/builtin-model.ts'
+import { defaultStylePreferences } from '#shared/chat/style.ts'
 import { chooseModel } from '#server/assistant/model.ts'
 import { chatSessions, emergencyContacts, userData } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
@@ -225,20 +226,18 @@ describe('a local model server that does not take tools', () => {
 })
 
 describe('the built-in model', () => {
-  it('streams its reply in small chunks, from the facts in the system message', async () => {
+  it('streams its reply in small chunks, from the context the call hands it', async () => {
     const model = createBuiltinModel()
     const { stream } = await model.doStream({
       prompt: [
-        {
-          role: 'system',
-          content: `You are Sage.\n<sage-context>\n${JSON.stringify({
-            language: 'english',
-            style: { formality: 'mixed', lengthPreference: 'moderate' },
-            facts: { medications: 'Aspirin', emergencyContacts: [], nextAppointments: [], photoCount: 0 },
-          })}\n</sage-context>`,
-        },
+        { role: 'system', content: 'You are Sage.' },
         { role: 'user', content: [{ type: 'text', text: 'What are my medications?' }] },
       ],
+      providerOptions: builtinCallOptions({
+        language: 'english',
+        style: { ...defaultStylePreferences, formality: 'mixed', lengthPreference: 'moderate' },
+        facts: { medications: ['Aspirin'], emergencyContacts: [], nextAppointments: [], photoCount: 0 },
+      }),
     })
     const deltas: string[] = []
     const reader = stream.getReader()
