@@ -2,10 +2,10 @@ import { APICallError, type ModelMessage, type ToolSet, stepCountIs, streamText 
 import type { Logger } from 'pino'
 import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import type { EmergencyCall } from '#shared/chat/emergency.ts'
-import { previousExchange, safetyAnswer } from '#shared/safety/answer.ts'
+import { previousExchange } from '#shared/safety/answer.ts'
+import { safetyFirst, turnLanguage } from '#shared/chat/turn.ts'
 import { readMessage } from '#shared/safety/detector.ts'
 import { technicalDifficulties } from '#shared/chat/fallback.ts'
-import { detectLanguage, showsSwitchNotice } from '#shared/chat/language.ts'
 import { REPLY_SENTENCES, cleanReply, firstSentences } from '#shared/chat/reply.ts'
 import { detectIntent } from '#shared/chat/builtin/intents.ts'
 import { type Formality, STYLE_WINDOW, type Tone, analyzeStyle, defaultStylePreferences } from '#shared/chat/style.ts'
@@ -132,8 +132,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     toChatLanguage(session.language) ??
     toChatLanguage(context.findLast((message) => message.language)?.language) ??
     defaultChatLanguage
-  const detection = detectLanguage(text, current)
-  const language = detection.switch ? detection.language : current
+  const { language, notice: languageNotice } = turnLanguage(text, current)
   const style = (await analyzedStyle(db, sessionId, text, retried ? id : undefined)) ?? preferences?.style
 
   if (!retried) {
@@ -190,16 +189,21 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     reading.doseQuestion && asksCalendar && input.calendar && changesCalendar(text)
       ? { ...reading, doseQuestion: false }
       : reading
-  const netAnswer = safetyAnswer(text, netReading, {
-    language,
-    ...previousExchange(context),
-    contacts: facts.emergencyContacts,
-    doctorName: facts.doctorName,
-    doctorPhone: facts.doctorPhone,
-    country: facts.country,
-    emergencyNumber: input.assistant.emergencyNumber,
-    crisisLine: input.assistant.crisisLine,
-  })
+  const { answer: netAnswer, facts: replyFacts } = safetyFirst(
+    text,
+    netReading,
+    {
+      language,
+      ...previousExchange(context),
+      contacts: facts.emergencyContacts,
+      doctorName: facts.doctorName,
+      doctorPhone: facts.doctorPhone,
+      country: facts.country,
+      emergencyNumber: input.assistant.emergencyNumber,
+      crisisLine: input.assistant.crisisLine,
+    },
+    facts,
+  )
   const { answer, alert } = input.family
     ? await familyStep(input.family, {
         userId,
@@ -261,8 +265,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
       assistant: input.assistant,
       text,
       recent: context,
-      // Nor is a message with danger in it ever answered with the person's medicines.
-      context: { language, style: settledStyle, facts: reading.danger ? { ...facts, medications: undefined } : facts },
+      context: { language, style: settledStyle, facts: replyFacts },
       logger: input.logger,
       timeoutMs: input.timeoutMs ?? REPLY_TIMEOUT_MS,
       tools,
@@ -272,7 +275,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   }
   return {
     language: replyLanguage,
-    languageNotice: detection.switch && showsSwitchNotice(detection),
+    languageNotice,
     calls: answer?.calls ?? [],
     ask: answer?.reason === 'ask',
     alert,

@@ -25,46 +25,32 @@ export async function offlineReply(
   previous: readonly { sender: string; content: string }[] = [],
 ): Promise<{ content: string; language: ChatLanguage; calls: EmergencyCall[]; notice: boolean }> {
   // Loaded only when needed: the phrasebooks of eight languages and the safety net are not small.
-  const [{ composeReply }, { readMessage }, { previousExchange, safetyAnswer }, { detectLanguage, showsSwitchNotice }] =
-    await Promise.all([
-      import('#shared/chat/builtin/replies.ts'),
-      import('#shared/safety/detector.ts'),
-      import('#shared/safety/answer.ts'),
-      import('#shared/chat/language.ts'),
-    ])
-  const detection = detectLanguage(text, current)
-  const language = detection.switch ? detection.language : current
-  // The green notice only for a plain request, as on the server (SPEC.md 5: above 0.7).
-  const notice = detection.switch && showsSwitchNotice(detection)
+  const [{ composeReply }, { readMessage }, { previousExchange }, { safetyFirst, turnLanguage }] = await Promise.all([
+    import('#shared/chat/builtin/replies.ts'),
+    import('#shared/safety/detector.ts'),
+    import('#shared/safety/answer.ts'),
+    import('#shared/chat/turn.ts'),
+  ])
+  const { language, notice } = turnLanguage(text, current)
   const contacts = known.emergencyContact?.trim()
     ? [{ name: known.emergencyContact.trim(), relationship: '', phone: known.emergencyPhone ?? undefined }]
     : []
-  const reading = readMessage(text)
-  const answer = safetyAnswer(text, reading, {
-    language,
-    ...previousExchange(previous),
-    contacts,
-    doctorName: known.doctorName ?? undefined,
-    doctorPhone: known.doctorPhone ?? undefined,
-    country: known.country ?? undefined,
-  })
-  if (answer) return { content: answer.text, language: answer.language, calls: answer.calls, notice }
-  const content = composeReply({
+  const doctor = { doctorName: known.doctorName ?? undefined, doctorPhone: known.doctorPhone ?? undefined }
+  const { answer, facts } = safetyFirst(
     text,
-    language,
-    facts: {
+    readMessage(text),
+    { language, ...previousExchange(previous), contacts, ...doctor, country: known.country ?? undefined },
+    {
       firstName: known.firstName ?? undefined,
-      // A message with danger in it is never answered with the person's medicines.
-      medications: reading.danger ? undefined : (known.medications ?? undefined),
+      medications: known.medications ?? undefined,
       conditions: known.conditions ?? undefined,
-      doctorName: known.doctorName ?? undefined,
-      doctorPhone: known.doctorPhone ?? undefined,
+      ...doctor,
       emergencyContacts: contacts,
       nextAppointments: [],
       photoCount: 0,
     },
-    style: { formality: 'mixed', lengthPreference: 'moderate' },
-    seed: text.length,
-  })
-  return { content, language, calls: [], notice }
+  )
+  if (answer) return { content: answer.text, language: answer.language, calls: answer.calls, notice }
+  const style = { formality: 'mixed', lengthPreference: 'moderate' } as const
+  return { content: composeReply({ text, language, facts, style, seed: text.length }), language, calls: [], notice }
 }
