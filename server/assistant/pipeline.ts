@@ -4,11 +4,19 @@ import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/
 import type { EmergencyCall } from '#shared/chat/emergency.ts'
 import { previousExchange } from '#shared/safety/answer.ts'
 import { safetyFirst, turnLanguage } from '#shared/chat/turn.ts'
-import { readMessage } from '#shared/safety/detector.ts'
+import { type SafetyReading, readMessage } from '#shared/safety/detector.ts'
 import { technicalDifficulties } from '#shared/chat/fallback.ts'
 import { REPLY_SENTENCES, cleanReply, firstSentences } from '#shared/chat/reply.ts'
 import { detectIntent } from '#shared/chat/builtin/intents.ts'
-import { type Formality, STYLE_WINDOW, type Tone, analyzeStyle, defaultStylePreferences } from '#shared/chat/style.ts'
+import type { SageFacts } from '#shared/chat/builtin/replies.ts'
+import {
+  type Formality,
+  STYLE_WINDOW,
+  type StylePreferences,
+  type Tone,
+  analyzeStyle,
+  defaultStylePreferences,
+} from '#shared/chat/style.ts'
 import type { Database } from '#server/db/client.ts'
 import {
   type ChatMessage,
@@ -19,16 +27,15 @@ import {
   setChatLanguage,
   storedExchange,
 } from '#server/chat/sessions.ts'
-import { ownScope } from '#server/data/scope.ts'
+import { type Scope, ownScope } from '#server/data/scope.ts'
 import { leadAction } from '#shared/calendar/action.ts'
 import { isCalendarRequest } from '#shared/calendar/detect.ts'
 import { normalizeRequest } from '#shared/calendar/words.ts'
-import { parseCalendarRequest } from '#shared/calendar/parse.ts'
+import { DEFAULT_TIME_ZONE, type ParsedCalendarRequest, parseCalendarRequest } from '#shared/calendar/parse.ts'
 import { type CalendarContext, runCalendarRequest } from '#server/calendar/executor.ts'
 import { finishedByAnswer, scopedByAnswer } from '#server/calendar/follow-up.ts'
 import type { CalendarCalls } from '#server/calendar/provider.ts'
 import type { CalendarEventInput } from '#shared/schemas/calendar.ts'
-import { DEFAULT_TIME_ZONE } from '#shared/calendar/parse.ts'
 import { type SageContext, builtinCallOptions, isBuiltinModel } from './builtin-model.ts'
 import { calendarTools } from './calendar-tool.ts'
 import { loadFacts } from './facts.ts'
@@ -94,36 +101,114 @@ export type StartedReply = {
 }
 
 /**
- * Starts answering one message in a session (DESIGN.md "The assistant"): stores the person's
- * message, settles language and style, and returns the reply's text chunks to stream. Emergencies
- * are answered first, whatever the model. A send retried with the same id stores nothing new and
- * gets the reply already given.
+ * Starts answering one message in a session: stores the person's message, settles language and
+ * style, and returns the reply's text chunks to stream. Each step below runs once, in order:
+ *
+ * 1. load the turn (the chat, a retried send, the conversation so far, language and style);
+ * 2. save the person's message and the chat's language and style;
+ * 3. read the message once: the safety net, a calendar request, an answer to Sage's own question;
+ * 4. answer: the safety net first (help, the question, the family alert), else the calendar,
+ *    else the model;
+ * 5. save the reply as it finishes streaming.
+ *
+ * A send retried with the same id stores nothing new and gets the reply already given.
  */
 export async function startReply(db: Database, input: ReplyInput): Promise<StartedReply> {
+  const turn = await loadTurn(db, input)
+  if (turn.storedReply) return replayed(turn.storedReply)
+  await saveMessage(db, turn)
+  const reading = readTurn(turn)
+  const facts = await loadFacts(db, turn.scope, {
+    language: turn.language,
+    now: turn.now,
+    calendar: reading.wantsAppointments ? input.calendar : undefined,
+    logger: input.logger,
+  })
+  const safety = await safetyStep(turn, reading, facts)
+  const calendar = safety.answer ? null : await calendarStep(turn, reading)
+  const replyLanguage = safety.answer?.language ?? turn.language
+  let calendarChanged = calendar?.answer?.changed ?? false
+  const tools: ToolSet | undefined =
+    input.assistant.toolsFor(turn.text) ??
+    (!turn.builtin && turn.calendar && !reading.safety.danger
+      ? calendarTools(turn.calendar, (outcome) => {
+          calendarChanged ||= outcome.changed
+        })
+      : undefined)
+  const save = async (reply: string): Promise<ReplyResult> => ({
+    reply,
+    calendarChanged,
+    assistantMessage: await addMessage(db, turn.scope, turn.sessionId, {
+      content: reply,
+      sender: 'assistant',
+      type: 'text',
+      language: replyLanguage,
+    }),
+  })
+  async function* chunks(): AsyncGenerator<string, ReplyResult> {
+    const immediate = safety.answer?.text ?? calendar?.answer?.text
+    if (immediate) {
+      yield immediate
+      return save(immediate)
+    }
+    const reply = yield* modelReply({
+      assistant: input.assistant,
+      text: turn.text,
+      recent: turn.context,
+      context: { language: turn.language, style: turn.style, facts: safety.replyFacts },
+      logger: input.logger,
+      timeoutMs: input.timeoutMs ?? REPLY_TIMEOUT_MS,
+      tools,
+      calendar: turn.calendar,
+    })
+    return save(reply)
+  }
+  return {
+    language: replyLanguage,
+    languageNotice: turn.languageNotice,
+    calls: safety.answer?.calls ?? [],
+    ask: safety.answer?.reason === 'ask',
+    alert: safety.alert,
+    undo: calendar?.answer?.undo ?? null,
+    style: { formality: turn.style.formality, tone: turn.style.tone },
+    chunks: chunks(),
+  }
+}
+
+/** What is known about a turn before anything is decided, computed once. */
+type Turn = {
+  input: ReplyInput
+  scope: Scope
+  sessionId: string
+  text: string
+  /** The reply already given to this message, for a retried send; null otherwise. */
+  storedReply: { content: string; language: string | null } | null
+  /** The person's message is already stored (a retried send whose reply was lost). */
+  alreadySaved: boolean
+  /** The conversation so far, this message left out. */
+  context: ChatMessage[]
+  sessionLanguage: string | null
+  preferences: Awaited<ReturnType<typeof getSessionPreferences>>
+  language: ChatLanguage
+  languageNotice: boolean
+  style: StylePreferences
+  builtin: boolean
+  now: Date
+  timeZone: string
+  /** The person's calendar as the executor and the calendar tool use it; null without one. */
+  calendar: CalendarContext | null
+}
+
+/** Step 1: the chat, a retried send, the conversation so far, and the reply's language and style. */
+async function loadTurn(db: Database, input: ReplyInput): Promise<Turn> {
   const { userId, sessionId, text, id } = input
   const scope = ownScope(userId)
   const session = await chatSessionsData.get(db, scope, sessionId)
   if (!session) throw new Error('Chat session not found.')
-
   const retried = id ? await storedExchange(db, scope, sessionId, id) : null
-  if (retried?.reply) {
-    const stored = retried.reply
-    const language = toChatLanguage(stored.language) ?? defaultChatLanguage
-    return {
-      language,
-      languageNotice: false,
-      calls: [],
-      ask: false,
-      alert: null,
-      undo: null,
-      style: defaultVoiceStyle,
-      chunks: storedReply(stored.content),
-    }
-  }
-
-  const recent = await listMessages(db, sessionId, CONTEXT_MESSAGES + (retried ? 1 : 0))
+  const recent = retried?.reply ? [] : await listMessages(db, sessionId, CONTEXT_MESSAGES + (retried ? 1 : 0))
   const context = retried ? recent.filter((message) => message.id !== id) : recent
-  const preferences = await getSessionPreferences(db, sessionId)
+  const preferences = retried?.reply ? null : await getSessionPreferences(db, sessionId)
   // A chat's first message starts in the language of the person's screen.
   const fresh = !preferences && context.length === 0
   const current =
@@ -132,13 +217,51 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     toChatLanguage(session.language) ??
     toChatLanguage(context.findLast((message) => message.language)?.language) ??
     defaultChatLanguage
-  const { language, notice: languageNotice } = turnLanguage(text, current)
-  const style = (await analyzedStyle(db, sessionId, text, retried ? id : undefined)) ?? preferences?.style
+  const { language, notice } = turnLanguage(text, current)
+  const analyzed = retried?.reply ? null : await analyzedStyle(db, sessionId, text, retried ? id : undefined)
+  const now = input.now ?? new Date()
+  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE
+  return {
+    input,
+    scope,
+    sessionId,
+    text,
+    storedReply: retried?.reply ?? null,
+    alreadySaved: Boolean(retried),
+    context,
+    sessionLanguage: session.language,
+    preferences,
+    language,
+    languageNotice: notice,
+    style: analyzed ?? preferences?.style ?? defaultStylePreferences,
+    builtin: isBuiltinModel(input.assistant.model),
+    now,
+    timeZone,
+    calendar: input.calendar ? { calendar: input.calendar, language, timeZone, now, logger: input.logger } : null,
+  }
+}
 
-  if (!retried) {
+/** A retried send whose reply was given: the same words again, nothing stored. */
+function replayed(stored: { content: string; language: string | null }): StartedReply {
+  return {
+    language: toChatLanguage(stored.language) ?? defaultChatLanguage,
+    languageNotice: false,
+    calls: [],
+    ask: false,
+    alert: null,
+    undo: null,
+    style: defaultVoiceStyle,
+    chunks: storedReply(stored.content),
+  }
+}
+
+/** Step 2: the person's message, the chat's language, and the chat's language and style preferences. */
+async function saveMessage(db: Database, turn: Turn) {
+  const { input, scope, sessionId, language } = turn
+  if (!turn.alreadySaved) {
     const stored = await addMessage(db, scope, sessionId, {
-      id,
-      content: text,
+      id: input.id,
+      content: turn.text,
       sender: 'user',
       type: input.type ?? 'text',
       language,
@@ -147,54 +270,71 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     // The client's id belongs to someone else's message: nothing was stored, so nothing is answered.
     if (!stored) throw new AppError('conflict', ID_TAKEN_MESSAGE)
   }
-  if (language !== session.language) {
-    await setChatLanguage(db, scope, sessionId, language)
-  }
-  const settledStyle = style ?? defaultStylePreferences
-  await saveSessionPreferences(db, userId, sessionId, {
-    language: nextLanguagePreferences(preferences?.language, language),
-    style: settledStyle,
+  if (language !== turn.sessionLanguage) await setChatLanguage(db, scope, sessionId, language)
+  await saveSessionPreferences(db, input.userId, sessionId, {
+    language: nextLanguagePreferences(turn.preferences?.language, language),
+    style: turn.style,
   })
+}
 
-  const builtin = isBuiltinModel(input.assistant.model)
+/** Step 3: what the message is, read once for every step after. */
+type TurnReading = {
+  /** The safety net's reading, adjusted for an answer to Sage's own calendar question and for calendar commands. */
+  safety: SafetyReading
+  /** An answer to Sage's own calendar question that finishes or narrows the request it asked about. */
+  followUp: ParsedCalendarRequest | null
+  /** The built-in Sage reads the message as a calendar request. */
+  asksCalendar: boolean
+  /** The reply needs the person's next appointments. */
+  wantsAppointments: boolean
+}
+
+function readTurn(turn: Turn): TurnReading {
+  const { text, builtin, language, now, timeZone, context } = turn
+  const calendar = turn.input.calendar
   // The safety net reads the message once, before anything else; what it finds decides the rest.
   const read = readMessage(text)
-  // Whether the built-in Sage reads this as a calendar request, decided once for every step below.
   const asksCalendar = builtin && isCalendarRequest(text)
-  const now = input.now ?? new Date()
-  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE
   // An answer to Sage's own calendar question ("all of them", "at noon") is not a cry for help,
   // unless the safety net is sure it is one; then help still comes first.
   const followUp =
-    builtin && input.calendar && !read.emergency && text.length <= MAX_ANSWER_LENGTH
+    builtin && calendar && !read.emergency && text.length <= MAX_ANSWER_LENGTH
       ? (finishedByAnswer(context, text, { now, timeZone, language }) ??
         scopedByAnswer(context, text, { now, timeZone, language }))
       : null
   const reading = followUp ? { ...read, ask: false, danger: false } : read
-  // A message with danger in it is answered without reading the calendar. The built-in Sage sends
-  // calendar requests to the executor, so it needs the next appointments only for an appointments
-  // question the parser did not take; hosted models are told them with every other message.
-  const wantsAppointments =
-    !reading.danger && (builtin ? !asksCalendar && detectIntent(text, language) === 'appointments' : true)
-  const facts = await loadFacts(db, scope, {
-    language,
-    now,
-    calendar: wantsAppointments ? input.calendar : undefined,
-    logger: input.logger,
-  })
-  const netReading =
-    // A request that opens by cancelling or moving something on the calendar ("cancel tomorrow's
-    // heart pills reminder, I'll skip them") is not a question about doses: the calendar takes it.
-    // Questions ("should I take two tomorrow?"), danger and emergencies are untouched.
-    reading.doseQuestion && asksCalendar && input.calendar && changesCalendar(text)
+  // A request that opens by cancelling or moving something on the calendar ("cancel tomorrow's
+  // heart pills reminder, I'll skip them") is not a question about doses: the calendar takes it.
+  // Questions ("should I take two tomorrow?"), danger and emergencies are untouched.
+  const safety =
+    reading.doseQuestion && asksCalendar && calendar && changesCalendar(text)
       ? { ...reading, doseQuestion: false }
       : reading
-  const { answer: netAnswer, facts: replyFacts } = safetyFirst(
+  return {
+    safety,
+    followUp,
+    asksCalendar,
+    // A message with danger in it is answered without reading the calendar. The built-in Sage
+    // sends calendar requests to the executor, so it needs the next appointments only for an
+    // appointments question the parser did not take; hosted models are told them with every
+    // other message.
+    wantsAppointments:
+      !reading.danger && (builtin ? !asksCalendar && detectIntent(text, language) === 'appointments' : true),
+  }
+}
+
+/**
+ * Step 4a: the safety net's answer (help first, the question, a scam warning, the doctor) and the
+ * family alert it schedules; otherwise the facts a reply may use.
+ */
+async function safetyStep(turn: Turn, reading: TurnReading, facts: SageFacts) {
+  const { input, text, language } = turn
+  const { answer, facts: replyFacts } = safetyFirst(
     text,
-    netReading,
+    reading.safety,
     {
       language,
-      ...previousExchange(context),
+      ...previousExchange(turn.context),
       contacts: facts.emergencyContacts,
       doctorName: facts.doctorName,
       doctorPhone: facts.doctorPhone,
@@ -204,85 +344,30 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     },
     facts,
   )
-  const { answer, alert } = input.family
+  const family = input.family
     ? await familyStep(input.family, {
-        userId,
+        userId: input.userId,
         text,
-        answer: netAnswer,
+        answer,
         language,
-        timeZone,
-        now,
+        timeZone: turn.timeZone,
+        now: turn.now,
       })
-    : { answer: netAnswer, alert: null }
-  const replyLanguage = answer?.language ?? language
-  let calendarChanged = false
-  const calendarContext: CalendarContext | null = input.calendar
-    ? {
-        calendar: input.calendar,
-        language,
-        timeZone,
-        now,
-        logger: input.logger,
-      }
-    : null
-  // The built-in model reads calendar requests with the parser; hosted models get the calendar tool.
-  // Symptom and danger words never become a calendar event.
-  // An answer to Sage's "What time is Lunch with Margaret?" finishes that event.
-  const calendarRequest =
-    !answer && !reading.danger && builtin && calendarContext
-      ? (followUp ??
-        (asksCalendar
-          ? parseCalendarRequest(text, { now: calendarContext.now, timeZone: calendarContext.timeZone })
-          : null))
-      : null
-  const calendarAnswer =
-    calendarRequest && calendarContext ? await runCalendarRequest(calendarRequest, calendarContext) : null
-  calendarChanged = calendarAnswer?.changed ?? false
-  const tools: ToolSet | undefined =
-    input.assistant.toolsFor(text) ??
-    (!builtin && calendarContext && !reading.danger
-      ? calendarTools(calendarContext, (outcome) => {
-          calendarChanged ||= outcome.changed
-        })
-      : undefined)
-  const save = async (reply: string): Promise<ReplyResult> => ({
-    reply,
-    calendarChanged,
-    assistantMessage: await addMessage(db, scope, sessionId, {
-      content: reply,
-      sender: 'assistant',
-      type: 'text',
-      language: replyLanguage,
-    }),
-  })
-  async function* chunks(): AsyncGenerator<string, ReplyResult> {
-    const immediate = answer?.text ?? calendarAnswer?.text
-    if (immediate) {
-      yield immediate
-      return save(immediate)
-    }
-    const reply = yield* modelReply({
-      assistant: input.assistant,
-      text,
-      recent: context,
-      context: { language, style: settledStyle, facts: replyFacts },
-      logger: input.logger,
-      timeoutMs: input.timeoutMs ?? REPLY_TIMEOUT_MS,
-      tools,
-      calendar: calendarContext,
-    })
-    return save(reply)
-  }
-  return {
-    language: replyLanguage,
-    languageNotice,
-    calls: answer?.calls ?? [],
-    ask: answer?.reason === 'ask',
-    alert,
-    undo: calendarAnswer?.undo ?? null,
-    style: { formality: settledStyle.formality, tone: settledStyle.tone },
-    chunks: chunks(),
-  }
+    : { answer, alert: null }
+  return { answer: family.answer, alert: family.alert, replyFacts }
+}
+
+/**
+ * Step 4b: a calendar request the built-in Sage reads with the parser (hosted models get the
+ * calendar tool instead), or the answer to its own question ("What time is Lunch with Margaret?")
+ * that finishes one. Symptom and danger words never become a calendar event.
+ */
+async function calendarStep(turn: Turn, reading: TurnReading) {
+  if (reading.safety.danger || !turn.builtin || !turn.calendar) return null
+  const request =
+    reading.followUp ??
+    (reading.asksCalendar ? parseCalendarRequest(turn.text, { now: turn.now, timeZone: turn.timeZone }) : null)
+  return request ? { answer: await runCalendarRequest(request, turn.calendar) } : null
 }
 
 /** Streams a reply given before, as it was stored. */
