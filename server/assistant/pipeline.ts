@@ -30,7 +30,7 @@ import {
 import { type Scope, ownScope } from '#server/data/scope.ts'
 import { leadAction } from '#shared/calendar/action.ts'
 import { isCalendarRequest } from '#shared/calendar/detect.ts'
-import { normalizeRequest } from '#shared/calendar/words.ts'
+import { normalizeRequest } from '#shared/calendar/parser-words.ts'
 import { DEFAULT_TIME_ZONE, type ParsedCalendarRequest, parseCalendarRequest } from '#shared/calendar/parse.ts'
 import { type CalendarContext, runCalendarRequest } from '#server/calendar/executor.ts'
 import { finishedByAnswer, scopedByAnswer } from '#server/calendar/follow-up.ts'

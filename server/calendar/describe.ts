@@ -2,7 +2,7 @@ import { type ChatLanguage, chatLanguageCodes } from '#shared/chat/chat-language
 import type { CalendarEvent } from '#shared/schemas/calendar.ts'
 import { type RecurrenceRule, readRRuleLine } from '#shared/calendar/recurrence-rule.ts'
 import { type WallTime, wallTimeAt, weekdayOf } from '#shared/calendar/zoned-time.ts'
-import { calendarWords } from './words.ts'
+import { calendarWords } from './phrases.ts'
 
 const locale = (language: ChatLanguage) => (language === 'english' ? 'en-US' : chatLanguageCodes[language])
 

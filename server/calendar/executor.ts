@@ -16,7 +16,7 @@ import { titled } from './follow-up.ts'
 import type { CalendarCalls } from './provider.ts'
 import { storedTime } from './span.ts'
 import { fromWallClock, toWallClock } from './time.ts'
-import { calendarWords } from './words.ts'
+import { calendarWords } from './phrases.ts'
 
 /** Where and for whom a request runs. */
 export type CalendarContext = {

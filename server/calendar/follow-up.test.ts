@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { finishedByAnswer, scopedByAnswer } from './follow-up.ts'
-import { calendarWords } from './words.ts'
+import { calendarWords } from './phrases.ts'
 
 // Wednesday 18 November 2026, 10 am in New York.
 const options = {

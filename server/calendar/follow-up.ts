@@ -3,8 +3,8 @@
 // the two: the conversation itself holds the request, read again with the answer added.
 import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
 import { type ParsedCalendarRequest, parseCalendarRequest } from '#shared/calendar/parse.ts'
-import { wordRegex } from '#shared/calendar/words.ts'
-import { calendarWords } from './words.ts'
+import { wordRegex } from '#shared/calendar/parser-words.ts'
+import { calendarWords } from './phrases.ts'
 
 /** A message of the conversation so far, oldest first. */
 type Said = { sender: 'user' | 'assistant'; content: string }

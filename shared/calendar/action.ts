@@ -10,7 +10,7 @@ import {
   POLITE_OPENERS,
   UPDATE_VERBS,
 } from './keywords.ts'
-import { wordRegex } from './words.ts'
+import { wordRegex } from './parser-words.ts'
 
 /** The four things a calendar request can ask for. */
 export type CalendarAction = 'create' | 'update' | 'delete' | 'get'

@@ -2,7 +2,15 @@
 // on Friday") are rejected (SPEC.md 5), and a part-of-day word inside a title ("bingo night") is no time.
 import { type ParsedResult } from 'chrono-node'
 import { daysInMonth } from './zoned-time.ts'
-import { type CalendarLanguage, findAll, MONTH_NAMES, monthNumber, type Span, spanOf, wordRegex } from './words.ts'
+import {
+  type CalendarLanguage,
+  findAll,
+  MONTH_NAMES,
+  monthNumber,
+  type Span,
+  spanOf,
+  wordRegex,
+} from './parser-words.ts'
 
 type Today = { year: number; month: number; day: number }
 

@@ -2,7 +2,7 @@
 // "half past three", "at eleven", "on the 5th", "a las 3 de la tarde", "de 2 a 4", "pasado mañana".
 import * as chrono from 'chrono-node'
 import { daysInMonth, wallTimeAt } from './zoned-time.ts'
-import { type CalendarLanguage, toNumber } from './words.ts'
+import { type CalendarLanguage, toNumber } from './parser-words.ts'
 
 type Components = { [component in chrono.Component]?: number }
 

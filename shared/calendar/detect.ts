@@ -6,7 +6,7 @@ import { findRangePhrase } from './range.ts'
 import { findRecurrence } from './recurrence.ts'
 import { requestLanguage } from './request-language.ts'
 import { findWhen } from './when.ts'
-import { normalizeRequest, wordRegex } from './words.ts'
+import { normalizeRequest, wordRegex } from './parser-words.ts'
 
 // Whether a date is said does not depend on today, so any fixed day serves (and keeps this pure).
 const SOME_DAY = new Date('2026-01-07T12:00:00Z')

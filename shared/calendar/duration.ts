@@ -1,6 +1,6 @@
 // How long an event lasts when the request says so: "for 2 hours", "for half an hour",
 // "for an hour and a half", "durante 90 minutos", "por una hora y media".
-import { NUMBER_WORDS, type Span, spanOf, toNumber, wordRegex } from './words.ts'
+import { NUMBER_WORDS, type Span, spanOf, toNumber, wordRegex } from './parser-words.ts'
 
 const AMOUNT = `\\d+(?:[.,]\\d+)?|${NUMBER_WORDS}|an?|una?`
 const durationPattern = wordRegex(

@@ -8,7 +8,7 @@ import { buildRepeat, findUntil } from './repeat.ts'
 import { requestLanguage } from './request-language.ts'
 import { coreWords, splitChange, toSearchQuery, toSummary, withoutSpans } from './summary.ts'
 import { findWhen, startWall, type WhenFound } from './when.ts'
-import { blankSpans, type CalendarLanguage, normalizeRequest, type Span, spanOf, wordRegex } from './words.ts'
+import { blankSpans, type CalendarLanguage, normalizeRequest, type Span, spanOf, wordRegex } from './parser-words.ts'
 import { addDays, formatZoned, isValidTimeZone, type WallTime, wallToUtcMs, zonedInstant } from './zoned-time.ts'
 
 export type { CalendarAction } from './action.ts'

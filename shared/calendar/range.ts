@@ -1,7 +1,7 @@
 // The window a question about the calendar asks about: "tomorrow" is that whole day, "this week"
 // runs from today to the end of Sunday, "next week" is Monday to Monday, "this month", "this weekend".
 import { addDays, startOfDay, type WallTime, wallTimeAt, weekdayOf } from './zoned-time.ts'
-import { type Span, spanOf, toNumber, wordRegex, NUMBER_WORDS } from './words.ts'
+import { type Span, spanOf, toNumber, wordRegex, NUMBER_WORDS } from './parser-words.ts'
 import { type Day, type WhenFound } from './when.ts'
 
 /** A window of wall-clock time: from start (inclusive) to end (exclusive). */

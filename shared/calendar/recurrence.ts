@@ -11,7 +11,7 @@ import {
   WEEKDAY_PLURALS,
   weekdayNumber,
   wordRegex,
-} from './words.ts'
+} from './parser-words.ts'
 
 /** The RRULE frequencies SPEC.md 9 asks for. */
 export type Frequency = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY'

@@ -5,7 +5,7 @@ import { type Length, type PartOfDay, type RecurrencePhrase } from './recurrence
 import { firstOccurrence, type RecurrenceRule, toRRuleLine } from './recurrence-rule.ts'
 import { type Clock, type WhenFound } from './when.ts'
 import { addDays, utcMsToWall, type WallTime, wallTimeAt, zonedInstant } from './zoned-time.ts'
-import { type CalendarLanguage, type Span } from './words.ts'
+import { type CalendarLanguage, type Span } from './parser-words.ts'
 
 /** The usual time for a repeat that names only a part of the day ("every morning"). */
 const PART_OF_DAY_TIMES: Record<PartOfDay, Clock> = {

@@ -1,7 +1,7 @@
 // Whether a calendar request is in English or Spanish: the chat's language profiles, helped by the
 // calendar words of each language (a short request such as "Cancela mi cita" has few other clues).
 import { languageScores } from '#shared/chat/language-profiles.ts'
-import { type CalendarLanguage, findAll, wordRegex } from './words.ts'
+import { type CalendarLanguage, findAll, wordRegex } from './parser-words.ts'
 
 const spanishWords = wordRegex(
   'recu[eé]rdame|programa|progr[aá]mame|agenda|ag[eé]ndame|a[ñn]ade|agrega|pon|ponme|crea|apunta|anota|' +

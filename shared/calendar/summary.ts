@@ -3,7 +3,7 @@
 // "Cancel my meeting with the lawyer" searches for "lawyer".
 import { afterOpeners } from './action.ts'
 import { anyOf, CREATE_VERBS, DELETE_VERBS, GET_VERBS, UPDATE_VERBS } from './keywords.ts'
-import { type Span } from './words.ts'
+import { type Span } from './parser-words.ts'
 
 /** Stands where a date, time or repeat was taken out, so the words that led into it can go too. */
 const GAP = '\uE000'

@@ -5,7 +5,7 @@ import { findDates, relativeInstant } from './date-parsers.ts'
 import { invalidDateSpans, isCountOfThings, loneNumberAt, titleWordAt } from './date-checks.ts'
 import { addDays, type WallTime, wallTimeAt, wallToUtcMs, weekdayOf } from './zoned-time.ts'
 import { type PartOfDay } from './recurrence.ts'
-import { blankSpans, type CalendarLanguage, type Span, wordRegex } from './words.ts'
+import { blankSpans, type CalendarLanguage, type Span, wordRegex } from './parser-words.ts'
 
 /** A calendar day. */
 export type Day = { year: number; month: number; day: number }

@@ -1,5 +1,5 @@
 import { joinList } from '#shared/chat/builtin/phrasebook.ts'
-import type { CalendarWords } from './words.ts'
+import type { CalendarWords } from './phrases.ts'
 
 const et = (items: string[]) => joinList(items, ', ', ' et ')
 const und = (items: string[]) => joinList(items, ', ', ' und ')

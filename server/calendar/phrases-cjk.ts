@@ -1,5 +1,5 @@
 import { joinList } from '#shared/chat/builtin/phrasebook.ts'
-import type { CalendarWords } from './words.ts'
+import type { CalendarWords } from './phrases.ts'
 
 const chineseList = (items: string[]) => joinList(items, '、', '和')
 const japaneseList = (items: string[]) => joinList(items, '、', 'と')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type ChatLanguage, chatLanguages } from '#shared/chat/chat-languages.ts'
 import { sayRule } from './describe.ts'
-import { calendarWords } from './words.ts'
+import { calendarWords } from './phrases.ts'
 
 const timeZone = 'America/New_York'
 

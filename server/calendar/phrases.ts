@@ -1,7 +1,7 @@
 import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
 import { joinList } from '#shared/chat/builtin/phrasebook.ts'
-import { chinese, japanese } from './words-cjk.ts'
-import { french, german, italian, portuguese } from './words-european.ts'
+import { chinese, japanese } from './phrases-cjk.ts'
+import { french, german, italian, portuguese } from './phrases-european.ts'
 
 const and = (items: string[]) => joinList(items, ', ', ' and ')
 const y = (items: string[]) => joinList(items, ', ', ' y ')
