@@ -263,7 +263,7 @@ describe('listening to Sage', () => {
     const play = reply.getByRole('button', { name: 'Play' })
     await play.click()
     await expect.poll(() => asked.length).toBe(1)
-    // The person's style goes along, so the voice settings follow it (SPEC.md 9).
+    // The person's style goes along, so the voice settings follow it (product.md 9).
     expect(asked[0]).toEqual({
       text: (await reply.locator('[lang]').innerText()).trim(),
       language: 'english',

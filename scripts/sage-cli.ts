@@ -1,4 +1,4 @@
-// The command line over shared/ logic (DESIGN.md 3): `npm run -s sage -- detect-language` reads one
+// The command line over shared/ logic (product.md 12): `npm run -s sage -- detect-language` reads one
 // JSON object a line from stdin and writes one JSON line for each.
 import { createInterface } from 'node:readline'
 import { commandError, isCliCommand, runLine, USAGE_EXIT_CODE } from '#shared/chat/cli.ts'

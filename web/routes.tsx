@@ -60,7 +60,7 @@ function LaterScreen({ screen }: { screen: Later }) {
   return <ComingSoonPage title={screen.title(t)} back={backLink} />
 }
 
-/** Every route of SPEC.md section 2. Only the landing page ships in the first download. */
+/** Every route of product.md 2. Only the landing page ships in the first download. */
 export function AppRoutes() {
   const { t } = useTranslation()
   return (

@@ -93,7 +93,7 @@ const usageOf = (text: string): LanguageModelV3Usage => ({
 const stop: LanguageModelV3FinishReason = { unified: 'stop', raw: 'stop' }
 
 /**
- * Sage's built-in model (DESIGN.md "The assistant"): an AI SDK language model that answers offline
+ * Sage's built-in model (product.md 11): an AI SDK language model that answers offline
  * with composeReply, from the context the pipeline hands it with the call. Swapping in a hosted
  * model changes nothing else.
  */

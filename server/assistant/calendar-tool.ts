@@ -3,8 +3,8 @@ import { calendarRequest } from '#shared/schemas/calendar.ts'
 import { type CalendarContext, type CalendarOutcome, runCalendarRequest } from '#server/calendar/executor.ts'
 
 /**
- * The calendar as a tool for a hosted model (DESIGN.md "The assistant"): the model fills the
- * parsed-request schema of SPEC.md 3 and the same executor as the built-in model runs it.
+ * The calendar as a tool for a hosted model (product.md 11): the model fills the
+ * parsed-request schema of product.md 3 and the same executor as the built-in model runs it.
  */
 export function calendarTools(context: CalendarContext, onOutcome: (outcome: CalendarOutcome) => void): ToolSet {
   return {

@@ -70,7 +70,7 @@ export type ReplyInput = {
   timeoutMs?: number
   /** The person's calendar, for calendar requests; without it Sage cannot change the calendar. */
   calendar?: CalendarCalls
-  /** The person's time zone (their browser's); America/New_York when unknown (SPEC.md 9). */
+  /** The person's time zone (their browser's); America/New_York when unknown (product.md 9). */
   timeZone?: string
   /** How the person's message came: typed, or spoken (with its recording). */
   type?: 'text' | 'voice'
@@ -85,7 +85,7 @@ export type ReplyResult = { assistantMessage: ChatMessage | null; reply: string;
 /** A reply under way: what is known before the first word, and the words as they come. */
 export type StartedReply = {
   language: ChatLanguage
-  /** The person asked for another language plainly enough to be told it changed (SPEC.md 4). */
+  /** The person asked for another language plainly enough to be told it changed (product.md 4). */
   languageNotice: boolean
   /** The call links of an emergency reply, emergency services first; empty otherwise. */
   calls: EmergencyCall[]
@@ -468,7 +468,7 @@ async function* modelReply({ assistant, recent, text, context, logger, timeoutMs
         // Room for a calendar tool call and the sentence after it.
         stopWhen: stepCountIs(3),
         abortSignal: AbortSignal.timeout(timeoutMs),
-        // Provider requests retry 502, 503 and 504 themselves (SPEC.md 8); nothing else is retried.
+        // Provider requests retry 502, 503 and 504 themselves (product.md 8); nothing else is retried.
         maxRetries: 0,
         onError: ({ error }) => {
           failure ??= error

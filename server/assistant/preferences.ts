@@ -5,7 +5,7 @@ import { type StylePreferences, defaultStylePreferences } from '#shared/chat/sty
 import type { Database } from '#server/db/client.ts'
 import { userPreferences } from '#server/db/schema/index.ts'
 
-/** A session's language preferences as stored in user_preferences (SPEC.md 3). */
+/** A session's language preferences as stored in user_preferences (product.md 3). */
 export type LanguagePreferences = {
   primaryLanguage: ChatLanguage
   detectedLanguages: ChatLanguage[]
@@ -58,7 +58,7 @@ export function nextLanguagePreferences(
   }
 }
 
-/** Saves a session's preferences, keyed by session (SPEC.md 7: upsert, conflict on session_id). */
+/** Saves a session's preferences, keyed by session (product.md 7: upsert, conflict on session_id). */
 export async function saveSessionPreferences(
   db: Database,
   userId: string,

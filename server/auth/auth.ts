@@ -162,7 +162,7 @@ export function createAuth(options: AuthOptions) {
             throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD_MESSAGE, code: 'PASSWORD_TOO_COMMON' })
           }
         }
-        // The sign-up screen tells people when they already have an account (SPEC.md 5), which the
+        // The sign-up screen tells people when they already have an account (product.md 5), which the
         // library hides when verification is required. Rate limits keep this from being a lookup service.
         if (ctx.path === '/sign-up/email' && typeof body.email === 'string') {
           const [existing] = await db

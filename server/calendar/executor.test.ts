@@ -335,7 +335,7 @@ describe('a calendar that fails', () => {
     expect(outcome.text.match(/Eye doctor, /g)).toHaveLength(5)
   })
 
-  it('gives the apology of SPEC.md 8', async () => {
+  it('gives the apology of product.md 8', async () => {
     const broken = new Proxy({} as CalendarProvider, {
       get: (_target, key) => (key === 'kind' ? 'builtin' : () => Promise.reject(new Error('down'))),
     })

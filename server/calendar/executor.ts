@@ -46,7 +46,7 @@ function recreation(event: CalendarEvent, asSeries: boolean): CalendarEventInput
   }
 }
 
-/** Most events a list or a "be more specific" answer names (SPEC.md 5). */
+/** Most events a list or a "be more specific" answer names (product.md 5). */
 const LISTED = 5
 const MATCHES_SHOWN = 3
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
@@ -324,7 +324,7 @@ async function list(request: CalendarRequest, context: CalendarContext): Promise
 }
 
 /**
- * Runs a calendar request on the person's calendar and says what happened, with SPEC.md 8's
+ * Runs a calendar request on the person's calendar and says what happened, with product.md 8's
  * sentences for everything that stops it. Failures of the calendar itself give the apology.
  */
 export async function runCalendarRequest(request: CalendarRequest, context: CalendarContext): Promise<CalendarOutcome> {

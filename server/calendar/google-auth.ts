@@ -9,7 +9,7 @@ import { openText, sealText } from '#server/auth/sealed-text.ts'
 import type { GoogleCalendarConfig } from './index.ts'
 
 /**
- * The scope the consent screen asks for: the person's events, read and write (SPEC.md 7), and no
+ * The scope the consent screen asks for: the person's events, read and write (product.md 7), and no
  * more: not their calendars' settings, sharing or list.
  */
 export const GOOGLE_CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar.events'
@@ -95,7 +95,7 @@ export function verifyConnectState(config: GoogleCalendarConfig, userId: string,
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-/** The address of Google's consent screen for this person (SPEC.md 7: code, offline, consent, calendar scope). */
+/** The address of Google's consent screen for this person (product.md 7: code, offline, consent, calendar scope). */
 export function googleConnectUrl(config: GoogleCalendarConfig, userId: string, now = new Date()): string {
   const url = new URL(config.authUrl)
   const state = signConnectState(config, userId, now)
@@ -185,7 +185,7 @@ export async function exchangeGoogleCode(
 
 /**
  * A working access token for the person: the stored one, or a new one from the refresh token
- * when it is about to expire (or `force`, after Google refused it). Throws SPEC.md 8's texts.
+ * when it is about to expire (or `force`, after Google refused it). Throws product.md 8's texts.
  */
 export async function googleAccessToken(
   db: Database,
@@ -230,7 +230,7 @@ export async function googleAccessToken(
 }
 
 /**
- * Disconnects Google Calendar: asks Google to revoke Sage's access (SPEC.md 7: revoke POST with
+ * Disconnects Google Calendar: asks Google to revoke Sage's access (product.md 7: revoke POST with
  * the token), then deletes the tokens whatever Google said, so Sage stops using them.
  * `revoked` is false when Google could not be reached; the person can still remove Sage at Google.
  */

@@ -256,7 +256,7 @@ describe('createGoogleCalendar', () => {
     expect(await calendar.delete('neverthere')).toBe(false)
   })
 
-  it('answers 503 with SPEC.md 8’s text for each call when Google fails', async () => {
+  it('answers 503 with product.md 8’s text for each call when Google fails', async () => {
     const { calendar } = await connectedPerson('gina')
     const created = await calendar.create(dentist)
     google.failing.add('events')

@@ -23,7 +23,7 @@ const OPEN_RANGE_MS = 366 * 24 * 60 * 60 * 1000
 const PAGE_SIZE = 250
 const SEARCH_LIMIT = 20
 
-/** SPEC.md 8: 'Failed to {create|get|update|delete|search} event(s)'. */
+/** product.md 8: 'Failed to {create|get|update|delete|search} event(s)'. */
 const failed = {
   list: 'Failed to get events',
   get: 'Failed to get event',
@@ -69,7 +69,7 @@ function toTime(time: GoogleEvent['start'], fallbackZone: string): CalendarEvent
   return allDayTime(time.date && CALENDAR_DATE.test(time.date) ? time.date : '1970-01-01', timeZone)
 }
 
-/** Google's event in the shape of SPEC.md 3 (which is Google's own, less what Sage does not use). */
+/** Google's event in the shape of product.md 3 (which is Google's own, less what Sage does not use). */
 function toEvent(raw: GoogleEvent, calendarZone = DEFAULT_TIME_ZONE): CalendarEvent {
   const zone = knownZone(raw.start.timeZone) ? raw.start.timeZone : calendarZone
   return {
@@ -109,7 +109,7 @@ const googleTimeOf = (time: EventTime, zone: string | undefined) => {
  */
 export const googleEventId = (clientId: string) => clientId.replaceAll('-', '').toLowerCase()
 
-/** A new event's body for Google (SPEC.md 7: POST /calendars/primary/events). */
+/** A new event's body for Google (product.md 7: POST /calendars/primary/events). */
 function newEventBody(input: CalendarEventInput) {
   const given = input.start.timeZone ?? input.end?.timeZone
   const zone = given ?? (input.recurrence?.length ? DEFAULT_TIME_ZONE : undefined)
@@ -153,7 +153,7 @@ function upcomingFirst(events: CalendarEvent[], now = Date.now()): CalendarEvent
 }
 
 /**
- * True when the person has connected Google Calendar and their tokens still open (SPEC.md 7:
+ * True when the person has connected Google Calendar and their tokens still open (product.md 7:
  * has_valid_google_calendar_tokens).
  */
 export async function hasGoogleCalendar(db: Database, userId: string, config: GoogleCalendarConfig): Promise<boolean> {
@@ -208,7 +208,7 @@ function eventsApi(db: Database, userId: string, config: GoogleCalendarConfig, f
 
 /**
  * One person's Google Calendar (their primary calendar), through Google Calendar API v3 with
- * their own tokens. Google failing is a 503 with SPEC.md 8's text; a missing event is null/false.
+ * their own tokens. Google failing is a 503 with product.md 8's text; a missing event is null/false.
  */
 export function createGoogleCalendar(
   db: Database,

@@ -12,7 +12,7 @@ function englishOrdinal(day: number): string {
   return `${day}${suffix}`
 }
 
-/** What Sage says about the calendar, in one language (SPEC.md 8 gives the English). */
+/** What Sage says about the calendar, in one language (product.md 8 gives the English). */
 export type CalendarWords = {
   needTitleAndTime: string
   /** A new event has a title but no time: Sage asks, and finishes it from the answer. */

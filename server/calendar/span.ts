@@ -5,7 +5,7 @@ import { addDaysToDate, daysBetween } from '#shared/calendar/all-day.ts'
 import { type CalendarEvent, type EventTime, isAllDay } from '#shared/schemas/calendar.ts'
 import { formatInZone } from './time.ts'
 
-/** An event lasts an hour unless told otherwise (SPEC.md 9). */
+/** An event lasts an hour unless told otherwise (product.md 9). */
 export const DEFAULT_EVENT_MS = 60 * 60 * 1000
 
 /** A moment written with the same UTC offset as another date-time ("…-05:00" or "Z"). */
@@ -24,7 +24,7 @@ function timeAt(ms: number, zone: string | undefined, sample: string): EventTime
 
 /**
  * The end to keep: the given one when it is after the start, else the default: the next day for
- * an all-day event, an hour later for a timed one (SPEC.md 9).
+ * an all-day event, an hour later for a timed one (product.md 9).
  */
 export function endAfter(start: EventTime, end: EventTime | undefined, zone: string | undefined): EventTime {
   if (isAllDay(start)) {

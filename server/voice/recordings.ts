@@ -16,7 +16,7 @@ const typeOfExtension = Object.fromEntries(
  */
 const storageKey = (userId: string, id: string) => `recordings/${userId}/${id}`
 
-/** The address a recording is served at, as stored in messages.audio_url (SPEC.md 3). */
+/** The address a recording is served at, as stored in messages.audio_url (product.md 3). */
 export const recordingUrl = (id: string) => `/api/recordings/${id}`
 
 /** Keeps a voice message's recording for its owner; returns its id. */

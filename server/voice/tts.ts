@@ -6,7 +6,7 @@ import { voiceFor } from '#shared/voice/voices.ts'
 import { AppError } from '#server/errors.ts'
 import type { TextToSpeechConfig } from './config.ts'
 
-/** ElevenLabs' fast multilingual model (SPEC.md 7: "a turbo multilingual one"). */
+/** ElevenLabs' fast multilingual model (product.md 7: "a turbo multilingual one"). */
 export const TTS_MODEL = 'eleven_turbo_v2_5'
 /** How long ElevenLabs may take to start answering; the audio then streams for as long as it takes. */
 const ANSWER_TIMEOUT_MS = 20_000
@@ -15,8 +15,8 @@ const ANSWER_TIMEOUT_MS = 20_000
 export type SpeechRequest = { text: string; language: ChatLanguage; style?: VoiceStyle }
 
 /**
- * Asks ElevenLabs to speak the text (POST {base}/text-to-speech/{voiceId}, SPEC.md 7) and returns the
- * MP3 as it streams in. A refusal is a 502 'TTS error: {status text}' (SPEC.md 8); no answer, a 503.
+ * Asks ElevenLabs to speak the text (POST {base}/text-to-speech/{voiceId}, product.md 7) and returns the
+ * MP3 as it streams in. A refusal is a 502 'TTS error: {status text}' (product.md 8); no answer, a 503.
  */
 export async function synthesizeSpeech(
   config: TextToSpeechConfig,

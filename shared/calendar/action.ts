@@ -1,4 +1,4 @@
-// What a calendar request wants done: create, update, delete or get (SPEC.md 4). The verb that opens
+// What a calendar request wants done: create, update, delete or get (product.md 4). The verb that opens
 // the request decides first ("Cancel my meeting with the lawyer" is a delete, whatever "meeting"
 // says); then questions, then change and removal words anywhere; create is the default.
 import {

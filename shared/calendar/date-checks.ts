@@ -1,5 +1,5 @@
 // Checks on what the date parser found: invalid dates ("February 30") and lone numbers ("turns 10
-// on Friday") are rejected (SPEC.md 5), and a part-of-day word inside a title ("bingo night") is no time.
+// on Friday") are rejected (product.md 5), and a part-of-day word inside a title ("bingo night") is no time.
 import { type ParsedResult } from 'chrono-node'
 import { daysInMonth } from './zoned-time.ts'
 import {

@@ -1,4 +1,4 @@
-// The words that say what a calendar request wants (SPEC.md 4), in English and Spanish, as regex
+// The words that say what a calendar request wants (product.md 4), in English and Spanish, as regex
 // sources. Verbs are matched where a request starts; other cues anywhere in it.
 
 /** Openers that come before the verb and say nothing about the action ("please", "can you"). */

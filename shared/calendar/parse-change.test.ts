@@ -5,7 +5,7 @@ import { parseCalendarRequest } from './parse.ts'
 const now = new Date('2026-11-18T10:00:00-05:00')
 const parse = (text: string) => parseCalendarRequest(text, { now })
 
-describe('the action (SPEC.md 4)', () => {
+describe('the action (product.md 4)', () => {
   it('goes by the verb that opens the request, whatever nouns follow', () => {
     expect(parse('Cancel my meeting with the lawyer').action).toBe('delete')
     expect(parse('Remind me to cancel the newspaper on Friday at 9').action).toBe('create')
@@ -85,7 +85,7 @@ describe('updating an event', () => {
     expect(parse('Rename my checkup to eye exam')).toMatchObject({ searchQuery: 'checkup', summary: 'Eye exam' })
   })
 
-  it('needs an event and something to change (SPEC.md 5)', () => {
+  it('needs an event and something to change (product.md 5)', () => {
     expect(parse('Modify my physical therapy appointment').missingFields).toEqual(['change'])
     expect(parse('Change it to 3pm').missingFields).toEqual(['event'])
     expect(parse('Update it').missingFields).toEqual(['event', 'change'])

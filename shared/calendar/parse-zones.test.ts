@@ -23,7 +23,7 @@ describe('wall-clock times in the user’s zone', () => {
     expect(later.start).toBe('2026-11-19T02:30:00+09:00')
   })
 
-  it('uses America/New_York when no zone is given (SPEC.md 9)', () => {
+  it('uses America/New_York when no zone is given (product.md 9)', () => {
     expect(parseCalendarRequest('Add tea at 4pm', { now }).timeZone).toBe('America/New_York')
   })
 })

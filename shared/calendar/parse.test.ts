@@ -131,7 +131,7 @@ describe('creating an event', () => {
     expect(parse('Add bridge on Wednesday at 9am').start).toBe('2026-11-25T09:00:00-05:00')
   })
 
-  it('names the fields still needed (SPEC.md 5)', () => {
+  it('names the fields still needed (product.md 5)', () => {
     expect(parse('Create an event').missingFields).toEqual(['summary', 'start'])
     expect(parse('Schedule a dentist appointment')).toMatchObject({
       summary: 'Dentist appointment',

@@ -1,4 +1,4 @@
-// The natural-language calendar request parser (SPEC.md 3, 4, 5, 9): "Remind me to take my pills
+// The natural-language calendar request parser (product.md 3, 4, 5, 9): "Remind me to take my pills
 // every day at 9am" becomes a create with a title, a first start in the user's zone and an RRULE.
 import { type CalendarAction, classifyAction } from './action.ts'
 import { findDuration } from './duration.ts'
@@ -13,12 +13,12 @@ import { addDays, formatZoned, isValidTimeZone, type WallTime, wallToUtcMs, zone
 
 export type { CalendarAction } from './action.ts'
 
-/** The chat assistant's time zone when none is given (SPEC.md 9). */
+/** The chat assistant's time zone when none is given (product.md 9). */
 export const DEFAULT_TIME_ZONE = 'America/New_York'
-/** Length of an event when the request gives none (SPEC.md 9). */
+/** Length of an event when the request gives none (product.md 9). */
 export const DEFAULT_EVENT_MINUTES = 60
 
-/** A calendar request read from a chat message (SPEC.md 3). */
+/** A calendar request read from a chat message (product.md 3). */
 export type ParsedCalendarRequest = {
   action: CalendarAction
   summary?: string
@@ -200,7 +200,7 @@ function windowOf(reading: Reading, timeZone: string): Pick<ParsedCalendarReques
   }
 }
 
-/** The order fields are written in, as SPEC.md 3 lists them. */
+/** The order fields are written in, as product.md 3 lists them. */
 const FIELD_ORDER: (keyof ParsedCalendarRequest)[] = [
   'action', 'summary', 'description', 'start', 'end', 'timeOnly', 'dateOnly', 'allDay', 'timeZone', 'isRecurring',
   'recurrencePattern', 'eventId', 'searchQuery', 'rangeStart', 'rangeEnd', 'missingFields', 'language',
@@ -212,7 +212,7 @@ function compact(request: ParsedCalendarRequest): ParsedCalendarRequest {
   return Object.fromEntries(entries) as ParsedCalendarRequest
 }
 
-/** Builds the request for each action, with the fields it still needs (SPEC.md 5). */
+/** Builds the request for each action, with the fields it still needs (product.md 5). */
 function build(reading: Reading, now: Date, timeZone: string): ParsedCalendarRequest {
   const { action, language, eventId, description } = reading
   const base = { action, timeZone, language, eventId, description, isRecurring: false, missingFields: [] as string[] }

@@ -76,7 +76,7 @@ describe('toRRuleLine and firstOccurrence', () => {
   })
 })
 
-describe('recurring requests (SPEC.md 9)', () => {
+describe('recurring requests (product.md 9)', () => {
   it('starts at the first occurrence at or after now', () => {
     expect(parse('Remind me to take my pills every day at 9am')).toMatchObject({
       isRecurring: true,

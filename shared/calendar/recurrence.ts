@@ -13,7 +13,7 @@ import {
   wordRegex,
 } from './parser-words.ts'
 
-/** The RRULE frequencies SPEC.md 9 asks for. */
+/** The RRULE frequencies product.md 9 asks for. */
 export type Frequency = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY'
 /** A part of the day a repeat names ("every morning"), which stands for a time when none is said. */
 export type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night'

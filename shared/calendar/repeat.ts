@@ -1,5 +1,5 @@
 // A recurring event from what the request said: the RRULE (with the weekday, month day or month the
-// dates supply, and a count or until), and its first occurrence at or after now (SPEC.md 9).
+// dates supply, and a count or until), and its first occurrence at or after now (product.md 9).
 import { findDates } from './date-parsers.ts'
 import { type Length, type PartOfDay, type RecurrencePhrase } from './recurrence.ts'
 import { firstOccurrence, type RecurrenceRule, toRRuleLine } from './recurrence-rule.ts'

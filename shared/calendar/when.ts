@@ -26,7 +26,7 @@ export type WhenFound = {
   end?: { day?: Day; time: Clock }
   /** A moment counted from now ("in 2 hours"). */
   instant?: Date
-  /** A date that does not exist was named (SPEC.md 5). */
+  /** A date that does not exist was named (product.md 5). */
   invalidDate?: boolean
   spans: Span[]
 }

@@ -1,4 +1,4 @@
-/** The languages the chat assistant speaks (SPEC.md 9); English is the default. */
+/** The languages the chat assistant speaks (product.md 9); English is the default. */
 export const chatLanguages = [
   'english',
   'spanish',
@@ -25,7 +25,7 @@ export const chatLanguageCodes: Record<ChatLanguage, string> = {
 }
 
 /**
- * The tag speech recognition listens for in each chat language: American English as SPEC.md 7
+ * The tag speech recognition listens for in each chat language: American English as product.md 7
  * has it, and the most spoken variety of the others.
  */
 export const speechLanguageTags: Record<ChatLanguage, string> = {

@@ -5,7 +5,7 @@ import { chatLanguages, defaultChatLanguage, toChatLanguage } from './chat-langu
 import { detectLanguage } from './language.ts'
 import { assessEmergency } from '#shared/safety/detector.ts'
 
-/** Commands of `npm run -s sage -- <command>` (DESIGN.md 3). */
+/** Commands of `npm run -s sage -- <command>` (product.md 12). */
 export const cliCommands = ['detect-language', 'parse-calendar', 'detect-emergency'] as const
 export type CliCommand = (typeof cliCommands)[number]
 

@@ -3,7 +3,7 @@ import { chatLanguages } from './chat-languages.ts'
 import { technicalDifficulties } from './fallback.ts'
 
 describe('technicalDifficulties', () => {
-  it('is the SPEC.md 8 text word for word in English', () => {
+  it('is the product.md 8 text word for word in English', () => {
     expect(technicalDifficulties('english')).toBe(
       "I'm experiencing some technical difficulties at the moment. Please try asking your question again.",
     )

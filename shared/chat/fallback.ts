@@ -15,7 +15,7 @@ const technicalDifficultiesTexts: Record<ChatLanguage, string> = {
   japanese: '現在、技術的な問題が発生しています。もう一度ご質問をお試しください。',
 }
 
-/** The chat fallback shown when the assistant cannot answer (SPEC.md 8), in the person's language. */
+/** The chat fallback shown when the assistant cannot answer (product.md 8), in the person's language. */
 export function technicalDifficulties(language: ChatLanguage): string {
   return technicalDifficultiesTexts[language]
 }

@@ -167,7 +167,7 @@ const profiles: Record<ChatLanguage, Profile> = {
 
 const cjk = new Set<ChatLanguage>(['chinese', 'japanese'])
 
-/** Scores one language's profile: 2 a common word, 3 a common phrase, 1 a telling character (SPEC.md 5). */
+/** Scores one language's profile: 2 a common word, 3 a common phrase, 1 a telling character (product.md 5). */
 function scoreProfile(language: ChatLanguage, text: string, folded: string, tokens: readonly string[]): number {
   const { words, phrases, marks } = profiles[language]
   // Chinese and Japanese put no spaces between words, so their words are found inside the text.

@@ -31,7 +31,7 @@ describe('detectLanguage on the labelled cases', () => {
   })
 })
 
-describe('the thresholds (SPEC.md 9)', () => {
+describe('the thresholds (product.md 9)', () => {
   it('are 0.3, 0.5, 0.7 and 0.95', () => {
     expect([KEEP_THRESHOLD, SWITCH_THRESHOLD, EXPLICIT_NOTICE_THRESHOLD, EXPLICIT_CONFIDENCE]).toEqual([
       0.3, 0.5, 0.7, 0.95,

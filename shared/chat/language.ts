@@ -2,15 +2,15 @@ import { type ChatLanguage, chatLanguages } from './chat-languages.ts'
 import { languageScores } from './language-profiles.ts'
 import { explicitLanguageRequest } from './language-requests.ts'
 
-/** Confidence of an explicit request such as "speak Spanish" (SPEC.md 9). */
+/** Confidence of an explicit request such as "speak Spanish" (product.md 9). */
 export const EXPLICIT_CONFIDENCE = 0.95
-/** Below this confidence the current language is kept (SPEC.md 9). */
+/** Below this confidence the current language is kept (product.md 9). */
 export const KEEP_THRESHOLD = 0.3
-/** A different language needs more than this confidence to switch to it (SPEC.md 9). */
+/** A different language needs more than this confidence to switch to it (product.md 9). */
 export const SWITCH_THRESHOLD = 0.5
-/** A switch above this confidence (an explicit request) shows the green notice (SPEC.md 4). */
+/** A switch above this confidence (an explicit request) shows the green notice (product.md 4). */
 export const EXPLICIT_NOTICE_THRESHOLD = 0.7
-/** Score points that make full confidence: confidence is score / 10, capped at 1 (SPEC.md 5). */
+/** Score points that make full confidence: confidence is score / 10, capped at 1 (product.md 5). */
 const FULL_SCORE = 10
 
 /** What the detector found: the language to use, how sure it is, and whether to switch to it. */
@@ -30,7 +30,7 @@ export function chooseLanguage(found: ChatLanguage, confidence: number, current:
   return { language: found, confidence, switch: found !== current && confidence > SWITCH_THRESHOLD }
 }
 
-/** True when a detection should show the language-changed notice: a switch above 0.7 (SPEC.md 4). */
+/** True when a detection should show the language-changed notice: a switch above 0.7 (product.md 4). */
 export function showsSwitchNotice(detection: LanguageDetection): boolean {
   return detection.switch && detection.confidence > EXPLICIT_NOTICE_THRESHOLD
 }

@@ -28,7 +28,7 @@ describe('cleanReply', () => {
     expect(cleanReply('Hello, I am SageAI. **SageAI** is here.')).toBe('Hello, I am Sage. Sage is here.')
   })
 
-  it('cuts replies over 500 characters to their first 3 sentences (SPEC.md 9)', () => {
+  it('cuts replies over 500 characters to their first 3 sentences (product.md 9)', () => {
     expect(longReply.length).toBeGreaterThan(REPLY_LIMIT)
     expect(cleanReply(longReply)).toBe([sentence(1), sentence(2), sentence(3)].join(' '))
     expect(cleanReply(longReply, { lengthPreference: 'brief' })).toBe(cleanReply(longReply))

@@ -1,13 +1,13 @@
 import { type LengthPreference } from './style.ts'
 
-/** Replies longer than this are cut to their first REPLY_SENTENCES sentences (SPEC.md 9). */
+/** Replies longer than this are cut to their first REPLY_SENTENCES sentences (product.md 9). */
 export const REPLY_LIMIT = 500
 export const REPLY_SENTENCES = 3
 
 /** Options for cleaning a reply: the person's length preference (detailed keeps long replies whole). */
 export type CleanReplyOptions = { lengthPreference?: LengthPreference }
 
-/** Makes a model's reply ready to show and speak: plain text, short enough, and named Sage (SPEC.md 5). */
+/** Makes a model's reply ready to show and speak: plain text, short enough, and named Sage (product.md 5). */
 export function cleanReply(text: string, { lengthPreference }: CleanReplyOptions = {}): string {
   const plain = stripMarkdown(text).replace(/\bSageAI\b/gi, 'Sage')
   if (plain.length <= REPLY_LIMIT || lengthPreference === 'detailed') return plain

@@ -4,14 +4,14 @@ import { analyzeStyle, defaultStylePreferences, lengthOf, weighFormality } from 
 const repeat = (length: number) => 'a'.repeat(length)
 
 describe('analyzeStyle', () => {
-  it('needs at least 3 user messages (SPEC.md 9)', () => {
+  it('needs at least 3 user messages (product.md 9)', () => {
     expect(analyzeStyle([])).toBeNull()
     expect(analyzeStyle(['hello', 'how are you'])).toBeNull()
     expect(analyzeStyle(['hello', '  ', 'how are you'])).toBeNull()
     expect(analyzeStyle(['hello', 'how are you', 'fine'])).not.toBeNull()
   })
 
-  it('defaults to mixed, warm and moderate (SPEC.md 3)', () => {
+  it('defaults to mixed, warm and moderate (product.md 3)', () => {
     expect(defaultStylePreferences).toMatchObject({ formality: 'mixed', tone: 'warm', lengthPreference: 'moderate' })
     const neutral = [
       'I went to the market this morning and bought some apples',
@@ -75,7 +75,7 @@ describe('analyzeStyle', () => {
 })
 
 describe('weighFormality', () => {
-  it('needs more than twice as many markers of one kind (SPEC.md 9)', () => {
+  it('needs more than twice as many markers of one kind (product.md 9)', () => {
     expect(weighFormality(0, 0)).toBe('mixed')
     expect(weighFormality(3, 1)).toBe('casual')
     expect(weighFormality(2, 1)).toBe('mixed')
@@ -86,7 +86,7 @@ describe('weighFormality', () => {
 })
 
 describe('lengthOf', () => {
-  it('is brief under 50 average characters and detailed over 150 (SPEC.md 9)', () => {
+  it('is brief under 50 average characters and detailed over 150 (product.md 9)', () => {
     expect(lengthOf([repeat(49)])).toBe('brief')
     expect(lengthOf([repeat(50)])).toBe('moderate')
     expect(lengthOf([repeat(150)])).toBe('moderate')

@@ -1,11 +1,11 @@
-/** How formally a person writes (SPEC.md 3 style_preferences). */
+/** How formally a person writes (product.md 3 style_preferences). */
 export type Formality = 'casual' | 'formal' | 'mixed'
-/** The tone the assistant answers in; warm unless the person writes otherwise (SPEC.md 3, 9). */
+/** The tone the assistant answers in; warm unless the person writes otherwise (product.md 3, 9). */
 export type Tone = 'warm' | 'energetic' | 'professional'
-/** How long the person's own messages are, and so how long replies should be (SPEC.md 9). */
+/** How long the person's own messages are, and so how long replies should be (product.md 9). */
 export type LengthPreference = 'brief' | 'moderate' | 'detailed'
 
-/** A person's writing style as stored in user_preferences.style_preferences (SPEC.md 3). */
+/** A person's writing style as stored in user_preferences.style_preferences (product.md 3). */
 export type StylePreferences = {
   formality: Formality
   tone: Tone
@@ -15,7 +15,7 @@ export type StylePreferences = {
   abbreviations: string[]
 }
 
-/** The style assumed until enough messages are seen: mixed, warm, moderate (SPEC.md 3). */
+/** The style assumed until enough messages are seen: mixed, warm, moderate (product.md 3). */
 export const defaultStylePreferences: StylePreferences = {
   formality: 'mixed',
   tone: 'warm',
@@ -25,13 +25,13 @@ export const defaultStylePreferences: StylePreferences = {
   abbreviations: [],
 }
 
-/** Style analysis needs this many user messages, and reads only the last STYLE_WINDOW (SPEC.md 9). */
+/** Style analysis needs this many user messages, and reads only the last STYLE_WINDOW (product.md 9). */
 export const MIN_STYLE_MESSAGES = 3
 export const STYLE_WINDOW = 5
 /** Average message length, in characters, under which replies are brief and over which detailed. */
 export const BRIEF_UNDER = 50
 export const DETAILED_OVER = 150
-/** At most this many common phrases and abbreviations are kept (SPEC.md 9). */
+/** At most this many common phrases and abbreviations are kept (product.md 9). */
 export const MAX_LISTED = 5
 
 const slang = new Set(
@@ -51,7 +51,7 @@ const warmth = /\b(?:love|dear|thank|thanks|miss|hug|sweet|honey|bless)\b|\p{Ext
 /** Words of a message in lowercase, keeping inner apostrophes ("i'm"). */
 const words = (message: string) => message.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? []
 
-/** Works out a person's writing style from their messages, or null with fewer than 3 (SPEC.md 5, 9). */
+/** Works out a person's writing style from their messages, or null with fewer than 3 (product.md 5, 9). */
 export function analyzeStyle(userMessages: readonly string[]): StylePreferences | null {
   const messages = userMessages.map((message) => message.trim()).filter(Boolean)
   if (messages.length < MIN_STYLE_MESSAGES) return null
@@ -68,14 +68,14 @@ export function analyzeStyle(userMessages: readonly string[]): StylePreferences 
   }
 }
 
-/** Casual when slang outweighs formal markers by more than 2x, formal likewise, else mixed (SPEC.md 9). */
+/** Casual when slang outweighs formal markers by more than 2x, formal likewise, else mixed (product.md 9). */
 export function weighFormality(slangCount: number, formalCount: number): Formality {
   if (slangCount > 2 * formalCount) return 'casual'
   if (formalCount > 2 * slangCount) return 'formal'
   return 'mixed'
 }
 
-/** Brief under 50 average characters, detailed over 150, else moderate (SPEC.md 9). */
+/** Brief under 50 average characters, detailed over 150, else moderate (product.md 9). */
 export function lengthOf(messages: readonly string[]): LengthPreference {
   const average = messages.reduce((sum, message) => sum + message.length, 0) / Math.max(1, messages.length)
   if (average < BRIEF_UNDER) return 'brief'

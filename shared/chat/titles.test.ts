@@ -7,7 +7,7 @@ describe('chatTitle', () => {
     expect(chatTitle('a'.repeat(40))).toBe('a'.repeat(40))
   })
 
-  it('is the first 40 characters plus ... when longer (SPEC.md 4)', () => {
+  it('is the first 40 characters plus ... when longer (product.md 4)', () => {
     expect(chatTitle('a'.repeat(41))).toBe(`${'a'.repeat(40)}...`)
     expect(chatTitle('Please remind me to take my pills after breakfast every day')).toBe(
       'Please remind me to take my pills after ...',
@@ -40,7 +40,7 @@ describe('relativeDay', () => {
     expect(relativeDay(daysBefore(1, 0), now)).toEqual({ kind: 'yesterday', days: 1 })
   })
 
-  it('counts 2 to 7 days ago, then gives the date (SPEC.md 9)', () => {
+  it('counts 2 to 7 days ago, then gives the date (product.md 9)', () => {
     expect(relativeDay(daysBefore(2), now)).toEqual({ kind: 'daysAgo', days: 2 })
     expect(relativeDay(daysBefore(7, 0), now)).toEqual({ kind: 'daysAgo', days: 7 })
     expect(relativeDay(daysBefore(8, 23), now)).toEqual({ kind: 'date' })

@@ -1,11 +1,11 @@
-/** The title of a new chat before its first message (SPEC.md 3, 4). */
+/** The title of a new chat before its first message (product.md 3, 4). */
 export const DEFAULT_CHAT_TITLE = 'New Conversation'
-/** A chat's title holds this many characters of its first message (SPEC.md 9). */
+/** A chat's title holds this many characters of its first message (product.md 9). */
 export const TITLE_LENGTH = 40
-/** Chats from up to this many days ago read "N days ago"; older ones show their date (SPEC.md 9). */
+/** Chats from up to this many days ago read "N days ago"; older ones show their date (product.md 9). */
 export const DAYS_AGO_LIMIT = 7
 
-/** Titles a chat from its first user message: the first 40 characters, plus '...' when longer (SPEC.md 4). */
+/** Titles a chat from its first user message: the first 40 characters, plus '...' when longer (product.md 4). */
 export function chatTitle(firstUserMessage: string): string {
   // Whole characters (code points), so an emoji is never cut in half.
   const characters = Array.from(firstUserMessage.trim().replace(/\s+/g, ' '))
@@ -17,7 +17,7 @@ export function chatTitle(firstUserMessage: string): string {
 /** How long ago a chat was, in calendar days; the screen turns it into words. */
 export type RelativeDay = { kind: 'today' | 'yesterday' | 'daysAgo'; days: number } | { kind: 'date' }
 
-/** Places a date against now: today, yesterday, 2 to 7 days ago, or else its date (SPEC.md 9). */
+/** Places a date against now: today, yesterday, 2 to 7 days ago, or else its date (product.md 9). */
 export function relativeDay(date: Date, now: Date): RelativeDay {
   const days = calendarDaysBetween(date, now)
   if (days === 0) return { kind: 'today', days }

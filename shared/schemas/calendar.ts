@@ -32,7 +32,7 @@ const eventDate = z.iso.date().refine((value) => {
 }, `must be between the years ${EVENT_YEARS.min} and ${EVENT_YEARS.max}`)
 
 /**
- * A start or end (SPEC.md 3: {dateTime, timeZone}): a moment with the zone it was meant in, or, as
+ * A start or end (product.md 3: {dateTime, timeZone}): a moment with the zone it was meant in, or, as
  * Google Calendar writes all-day events, a date. When both are given the date wins, so an event
  * read from the API can be sent back as it is.
  */
@@ -69,7 +69,7 @@ export const recurrenceRule = z
   .max(500)
   .regex(/^(RRULE|EXDATE|RDATE)[:;]\S+$/, 'must be an RRULE line such as RRULE:FREQ=WEEKLY;BYDAY=MO')
 
-/** A calendar event as the API takes it (SPEC.md 3, 7: POST /events). */
+/** A calendar event as the API takes it (product.md 3, 7: POST /events). */
 const calendarEventFields = z.strictObject({
   /** A client-generated id, so a retried create never makes a second event (the built-in calendar). */
   id: clientId,
@@ -89,11 +89,11 @@ const calendarEventFields = z.strictObject({
 export const calendarEventInput = calendarEventFields.superRefine(sameKind)
 export type CalendarEventInput = z.infer<typeof calendarEventInput>
 
-/** A change to an event (PUT /events/{id}): only the fields given change (SPEC.md 7, merging fields). */
+/** A change to an event (PUT /events/{id}): only the fields given change (product.md 7, merging fields). */
 export const calendarEventUpdate = calendarEventFields.omit({ id: true }).partial().superRefine(sameKind)
 export type CalendarEventUpdate = z.infer<typeof calendarEventUpdate>
 
-/** GET /events: an optional window (SPEC.md 7). */
+/** GET /events: an optional window (product.md 7). */
 export const eventsQuery = z.object({
   timeMin: eventInstant.optional(),
   timeMax: eventInstant.optional(),
@@ -102,7 +102,7 @@ export const eventsQuery = z.object({
 /** GET /search?q= */
 export const eventsSearchQuery = z.object({ q: z.string().trim().min(1).max(200) })
 
-/** A calendar event as the API answers (SPEC.md 3): Google Calendar's shape. */
+/** A calendar event as the API answers (product.md 3): Google Calendar's shape. */
 export type CalendarEvent = {
   id: string
   summary: string
@@ -119,12 +119,12 @@ export type CalendarEvent = {
   recurringEventId?: string
 }
 
-/** What a calendar request asks for (SPEC.md 4): create (the default), update, delete or get. */
+/** What a calendar request asks for (product.md 4): create (the default), update, delete or get. */
 export const calendarActions = ['create', 'update', 'delete', 'get'] as const
 export type CalendarAction = (typeof calendarActions)[number]
 
 /**
- * A calendar request as the chat understands it (SPEC.md 3, parsed calendar request): filled by
+ * A calendar request as the chat understands it (product.md 3, parsed calendar request): filled by
  * the shared/ parser for the built-in model, or by a hosted model through the calendar tool.
  */
 export const calendarRequest = z.object({

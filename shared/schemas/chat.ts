@@ -11,11 +11,11 @@ export const CHAT_TITLE_MAX_LENGTH = 100
 /** Most messages one `limit` may ask for. */
 export const MESSAGES_LIMIT_MAX = 100
 
-/** Who wrote a chat message (SPEC.md 3). */
+/** Who wrote a chat message (product.md 3). */
 export const messageSenders = ['user', 'assistant'] as const
 export type MessageSender = (typeof messageSenders)[number]
 
-/** How a chat message was sent (SPEC.md 3). */
+/** How a chat message was sent (product.md 3). */
 export const messageTypes = ['text', 'voice'] as const
 export type MessageType = (typeof messageTypes)[number]
 
@@ -27,7 +27,7 @@ export type NewChatSessionInput = z.infer<typeof newChatSessionInput>
 export const chatSessionUpdate = z.strictObject({ title: requiredText(CHAT_TITLE_MAX_LENGTH) })
 export type ChatSessionUpdate = z.infer<typeof chatSessionUpdate>
 
-/** A chat message to store (SPEC.md 3, 7), with an optional client-generated id. */
+/** A chat message to store (product.md 3, 7), with an optional client-generated id. */
 export const newMessageInput = z.strictObject({
   id: clientId,
   content: requiredText(MESSAGE_MAX_LENGTH),
@@ -38,7 +38,7 @@ export const newMessageInput = z.strictObject({
 })
 export type NewMessageInput = z.infer<typeof newMessageInput>
 
-/** `?limit=N`: only the most recent N messages (SPEC.md 7, recent messages). */
+/** `?limit=N`: only the most recent N messages (product.md 7, recent messages). */
 export const messagesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MESSAGES_LIMIT_MAX).optional(),
 })

@@ -21,11 +21,11 @@ const contactFields = {
   phone: z.string().trim().max(40).regex(phonePattern, 'use only digits, spaces and + - ( ) .').optional(),
 }
 
-/** SPEC.md 5: a contact needs at least one way to reach them. */
+/** product.md 5: a contact needs at least one way to reach them. */
 const reachable = (contact: { email?: string; phone?: string }) => Boolean(contact.email || contact.phone)
 const unreachable = { path: ['email'], message: 'add an e-mail address or a phone number.' }
 
-/** An emergency contact as sent to update one: every field (SPEC.md 3, 5). */
+/** An emergency contact as sent to update one: every field (product.md 3, 5). */
 export const emergencyContactInput = z.strictObject(contactFields).refine(reachable, unreachable)
 export type EmergencyContactInput = z.infer<typeof emergencyContactInput>
 

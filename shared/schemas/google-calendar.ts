@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The texts of SPEC.md 8 for the Google Calendar connection, as the API sends them in error
+ * The texts of product.md 8 for the Google Calendar connection, as the API sends them in error
  * messages; the web app matches them to translated words.
  */
 export const googleCalendarMessages = {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { requiredText } from './feedback.ts'
 import { clientId } from './ids.ts'
 
-/** Kinds of medical record (SPEC.md 3). */
+/** Kinds of medical record (product.md 3). */
 export const medicalRecordTypes = [
   'Appointment',
   'Medication',
@@ -14,7 +14,7 @@ export const medicalRecordTypes = [
 ] as const
 export type MedicalRecordType = (typeof medicalRecordTypes)[number]
 
-/** Statuses a medical record may carry (SPEC.md 3). */
+/** Statuses a medical record may carry (product.md 3). */
 export const medicalRecordStatuses = ['Completed', 'Pending', 'Active', 'Normal', 'Abnormal', 'Cancelled'] as const
 export type MedicalRecordStatus = (typeof medicalRecordStatuses)[number]
 
@@ -39,7 +39,7 @@ const recordFields = {
   notes: optionalText(5000),
 }
 
-/** A medical record as sent to update one: every field, the optional ones cleared when left out (SPEC.md 5). */
+/** A medical record as sent to update one: every field, the optional ones cleared when left out (product.md 5). */
 export const medicalRecordInput = z.strictObject(recordFields)
 export type MedicalRecordInput = z.infer<typeof medicalRecordInput>
 

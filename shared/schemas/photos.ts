@@ -6,7 +6,7 @@ export const MAX_PHOTO_BYTES = 20 * 1024 * 1024
 /** A caption of a photo: optional, up to 500 characters. */
 export const caption = z.string().trim().max(500)
 
-/** A photo's date as shown, like 'Dec 15, 2024' (SPEC.md 3). */
+/** A photo's date as shown, like 'Dec 15, 2024' (product.md 3). */
 export const photoDate = z.string().trim().min(1).max(40)
 
 /** The fields sent with an upload (besides the file). */
@@ -16,7 +16,7 @@ export const photoUploadFields = z.strictObject({
   date: photoDate.optional(),
 })
 
-/** What can change about a photo: its caption and date (SPEC.md 7). */
+/** What can change about a photo: its caption and date (product.md 7). */
 export const photoUpdate = z.strictObject({ caption: caption.optional(), date: photoDate.optional() })
 
 /** Today as a photo date: short month, day and year, like 'Dec 15, 2024'. */

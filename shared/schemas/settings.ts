@@ -12,7 +12,7 @@ export const displaySettingsInput = z.strictObject({
 /** Language settings as the API accepts them. */
 export const languageSettingsInput = z.strictObject({ selectedLanguage: z.enum(appLanguages) })
 
-/** Security and privacy settings as the API accepts them (SPEC.md 3; all off by default). */
+/** Security and privacy settings as the API accepts them (product.md 3; all off by default). */
 export const securitySettingsInput = z.strictObject({
   twoFactorAuth: z.boolean(),
   dataSharing: z.boolean(),
@@ -20,7 +20,7 @@ export const securitySettingsInput = z.strictObject({
   activityLogging: z.boolean(),
 })
 
-/** Notification settings as the API accepts them (SPEC.md 3; all off by default). */
+/** Notification settings as the API accepts them (product.md 3; all off by default). */
 export const notificationSettingsInput = z.strictObject({
   medicationReminders: z.boolean(),
   appointmentReminders: z.boolean(),

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
-/** Account types chosen in onboarding (SPEC.md 1). */
+/** Account types chosen in onboarding (product.md 1). */
 export const userTypes = ['elder', 'caretaker'] as const
 export type UserType = (typeof userTypes)[number]
 
 const text = (max: number) => z.string().trim().max(max).optional()
 
-/** The person's profile as saved from a form or synced from the questionnaire (SPEC.md 3). */
+/** The person's profile as saved from a form or synced from the questionnaire (product.md 3). */
 export const userDataInput = z.strictObject({
   /** Client-generated id, so a retried save never makes a second row. */
   id: z.uuid().optional(),

@@ -30,10 +30,10 @@ export const chatLanguageInput = z.string().transform((value, context): ChatLang
 const formalities = ['casual', 'formal', 'mixed'] as const satisfies readonly Formality[]
 const tones = ['warm', 'energetic', 'professional'] as const satisfies readonly Tone[]
 
-/** The person's style as it shapes Sage's voice (SPEC.md 9). */
+/** The person's style as it shapes Sage's voice (product.md 9). */
 export const voiceStyleInput = z.strictObject({ formality: z.enum(formalities), tone: z.enum(tones) })
 
-/** POST /api/tts: text to speak, its language, and optionally the person's style (SPEC.md 7). */
+/** POST /api/tts: text to speak, its language, and optionally the person's style (product.md 7). */
 export const speechInput = z.strictObject({
   text: requiredText(SPEECH_TEXT_MAX_LENGTH),
   language: chatLanguageInput,

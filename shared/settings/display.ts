@@ -1,13 +1,13 @@
-/** Text sizes of the Display settings (SPEC.md 3); Medium is the default. */
+/** Text sizes of the Display settings (product.md 3); Medium is the default. */
 export const textSizes = ['Small', 'Medium', 'Large'] as const
 export type TextSize = (typeof textSizes)[number]
 
-/** Display settings (SPEC.md 3): text size, high contrast, large buttons. */
+/** Display settings (product.md 3): text size, high contrast, large buttons. */
 export type DisplaySettings = { textSize: TextSize; highContrast: boolean; largeButtons: boolean }
 
 export const defaultDisplaySettings: DisplaySettings = { textSize: 'Medium', highContrast: false, largeButtons: false }
 
-/** Root font size per text size (SPEC.md 9); Medium leaves the browser's own size. */
+/** Root font size per text size (product.md 9); Medium leaves the browser's own size. */
 export const rootFontSize: Record<TextSize, string | null> = { Small: '14px', Medium: null, Large: '18px' }
 
 /** Reads display settings from stored JSON, keeping each valid field and defaulting the rest. */

@@ -3,7 +3,7 @@ import { defaultDisplaySettings, readDisplaySettings, rootFontSize } from './dis
 import { readLanguageSettings, toAppLanguage } from './language.ts'
 
 describe('readDisplaySettings', () => {
-  it('defaults to Medium text, no high contrast, normal buttons (SPEC.md 9)', () => {
+  it('defaults to Medium text, no high contrast, normal buttons (product.md 9)', () => {
     expect(readDisplaySettings(undefined)).toEqual({ textSize: 'Medium', highContrast: false, largeButtons: false })
     expect(defaultDisplaySettings).toEqual(readDisplaySettings(null))
   })
@@ -32,7 +32,7 @@ describe('toAppLanguage', () => {
     expect(toAppLanguage('EN_gb')).toBe('en')
   })
 
-  it('falls back to English for anything unsupported (SPEC.md 4)', () => {
+  it('falls back to English for anything unsupported (product.md 4)', () => {
     expect(toAppLanguage('fr')).toBe('en')
     expect(toAppLanguage('')).toBe('en')
     expect(toAppLanguage(42)).toBe('en')

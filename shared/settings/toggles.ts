@@ -1,10 +1,10 @@
 import { isRecord } from './display.ts'
 
-/** Security and privacy switches (SPEC.md 3), all off by default. */
+/** Security and privacy switches (product.md 3), all off by default. */
 export const securityKeys = ['twoFactorAuth', 'dataSharing', 'locationServices', 'activityLogging'] as const
 export type SecuritySettings = Record<(typeof securityKeys)[number], boolean>
 
-/** Notification switches (SPEC.md 3), all off by default. */
+/** Notification switches (product.md 3), all off by default. */
 export const notificationKeys = [
   'medicationReminders',
   'appointmentReminders',

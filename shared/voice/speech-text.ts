@@ -15,7 +15,7 @@ const endsSentence = /[.!?:;…。！？：；]["'”’)\]」』]*$/
 const endsInCjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u
 
 /**
- * Text ready to be read aloud (SPEC.md 9): markdown removed (emphasis, headings, lists, links keep
+ * Text ready to be read aloud (product.md 9): markdown removed (emphasis, headings, lists, links keep
  * their text, code keeps its words), and each line, heading or list item made a sentence of its own
  * so the voice pauses between them, all on one line.
  */

@@ -4,7 +4,7 @@ import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/
 export type Voice = { id: string; name: string; gender: 'female' | 'male' }
 
 /**
- * Sage's voices per language (SPEC.md 9: English two, female then male; Spanish, French, German and
+ * Sage's voices per language (product.md 9: English two, female then male; Spanish, French, German and
  * Italian one each). All are ElevenLabs "premade" default voices, which every account can use with
  * no setup and which speak every language of the eleven_turbo_v2_5 model; each was picked for a
  * calm, clear delivery. A deployment can swap in native voices from the Voice Library with

@@ -7,7 +7,7 @@ export type Item = { id: string }
 
 /**
  * One kind of the person's things (medical records, contacts, photos...), stored either in this
- * browser or on the server. Screens use the same calls whichever it is (DESIGN.md "Data flow").
+ * browser or on the server. Screens use the same calls whichever it is (product.md 10).
  */
 export type Backend<T extends Item, Input> = {
   list: () => Promise<T[]>

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next'
 import { type AppLanguage, readLanguageSettings } from '#shared/settings/language.ts'
 import { createLocalStore } from './local-store.ts'
 
-/** The chosen app language, kept in browser storage (SPEC.md 3, language settings). */
+/** The chosen app language, kept in browser storage (product.md 3, language settings). */
 export const languageStore = createLocalStore('language-settings', readLanguageSettings)
 
 // Keys are natural English, so English needs no texts in the browser; other languages load when

@@ -37,7 +37,7 @@ export const messages = pgTable(
   ],
 )
 
-/** Language and style preferences per chat session (SPEC.md 3, user_preferences). */
+/** Language and style preferences per chat session (product.md 3, user_preferences). */
 export const userPreferences = pgTable(
   'user_preferences',
   {

@@ -17,7 +17,7 @@ export const medicalRecords = pgTable(
   (table) => [index('medical_records_user_id_idx').on(table.userId, table.createdAt)],
 )
 
-/** Photos are files (DESIGN.md 6); the row holds where they are, never the image data. */
+/** Photos are files (product.md 13); the row holds where they are, never the image data. */
 export const photos = pgTable(
   'photos',
   {
@@ -33,7 +33,7 @@ export const photos = pgTable(
   (table) => [index('photos_user_id_idx').on(table.userId, table.createdAt)],
 )
 
-/** Emergency contacts live on the server when signed in (DESIGN.md 6). */
+/** Emergency contacts live on the server when signed in (product.md 13). */
 export const emergencyContacts = pgTable(
   'emergency_contacts',
   {
@@ -56,7 +56,7 @@ export const emergencyContacts = pgTable(
   (table) => [index('emergency_contacts_user_id_idx').on(table.userId)],
 )
 
-/** One row per user, one JSON column per settings group (SPEC.md 3, user_settings). */
+/** One row per user, one JSON column per settings group (product.md 3, user_settings). */
 export const userSettings = pgTable(
   'user_settings',
   {

@@ -1,7 +1,7 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { ownerId, timestamps } from './columns.ts'
 
-/** The person's profile, emergency contact and medical basics (SPEC.md 3, user_data). */
+/** The person's profile, emergency contact and medical basics (product.md 3, user_data). */
 export const userData = pgTable(
   'user_data',
   {

@@ -23,7 +23,7 @@ const eventIdParam = validator('param', (value) => {
   return result.data
 })
 
-/** The calendar API of SPEC.md 7 on the person's calendar: built-in, or Google when connected. */
+/** The calendar API of product.md 7 on the person's calendar: built-in, or Google when connected. */
 export const calendarRoutes = new Hono<AppEnv>()
   // Signed-out requests are 401 before anything is read.
   .use(async (c, next) => {

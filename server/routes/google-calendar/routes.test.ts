@@ -197,7 +197,7 @@ describe('/api/google-calendar', () => {
       expect(await tokenRow(frank.user.id)).toBeNull()
     })
 
-    it('answers 400 with SPEC.md 8’s text when Google refuses the code, 503 when Google is down', async () => {
+    it('answers 400 with product.md 8’s text when Google refuses the code, 503 when Google is down', async () => {
       const { cookie, user } = await createSignedInUser(testApp)
       const refused = await call(testApp, 'POST', '/exchange', cookie, {
         code: 'a-used-code',

@@ -25,7 +25,7 @@ function requireGoogle(c: Context<AppEnv>) {
 }
 
 /**
- * /api/google-calendar: connecting the signed-in person's Google Calendar (SPEC.md 2, 7). Once
+ * /api/google-calendar: connecting the signed-in person's Google Calendar (product.md 2, 7). Once
  * connected, the calendar API reads and writes Google instead of the built-in calendar.
  */
 export const googleCalendarRoutes = new Hono<AppEnv>()

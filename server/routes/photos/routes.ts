@@ -65,7 +65,7 @@ const fileKey = (storageKey: string, size: PhotoSize) => `${storageKey}-${size}.
 export const PHOTO_UPLOAD_LIMIT: RateLimit = { name: 'photo-uploads', max: 60, windowMs: 60 * 60_000 }
 export const MAX_PHOTOS = 5000
 
-/** The photo gallery (SPEC.md 2 and 7): upload, list, view, change the caption, delete. */
+/** The photo gallery (product.md 2 and 7): upload, list, view, change the caption, delete. */
 export const photoRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c)

@@ -23,7 +23,7 @@ function byteRange(header: string | undefined, size: number): { start: number; e
 }
 
 /**
- * Voice-message recordings (SPEC.md 3 messages.audio_url): upload one, and play it back. Only the
+ * Voice-message recordings (product.md 3 messages.audio_url): upload one, and play it back. Only the
  * person who recorded it can fetch it; for anyone else it does not exist (404).
  */
 export const recordingRoutes = new Hono<AppEnv>()

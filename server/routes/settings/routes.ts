@@ -16,7 +16,7 @@ const madeAt = (query: { changedAt?: string }) => (query.changedAt ? new Date(qu
 
 /**
  * GET /api/settings and PUT /api/settings/{language,security,notification,display}: the signed-in
- * person's settings, one whole group per save (SPEC.md 3, 7); any other group falls to the API's 404.
+ * person's settings, one whole group per save (product.md 3, 7); any other group falls to the API's 404.
  * Each save answers with the group the account now holds and when it was changed.
  */
 export const settingsRoutes = new Hono<AppEnv>()

@@ -15,7 +15,7 @@ export const STT_LIMIT: RateLimit = { name: 'stt', max: 20, windowMs: 60_000 }
 const transcriptionForm = transcriptionFields.extend({ file: z.instanceof(File) })
 
 /**
- * Speech-to-text on the server, for browsers without speech recognition (SPEC.md 7 recognises in
+ * Speech-to-text on the server, for browsers without speech recognition (product.md 7 recognises in
  * the browser): an OpenAI-compatible service when STT_URL is set; else 503.
  */
 export const sttRoutes = new Hono<AppEnv>()

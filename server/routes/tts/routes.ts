@@ -11,7 +11,7 @@ import { synthesizeSpeech } from '#server/voice/tts.ts'
 /** Spoken replies one person may ask for: 30 a minute, far above what a conversation needs. */
 export const TTS_LIMIT: RateLimit = { name: 'tts', max: 30, windowMs: 60_000 }
 
-/** Sage's voice (SPEC.md 7): ElevenLabs when ELEVENLABS_API_KEY is set; else 503 and the browser speaks. */
+/** Sage's voice (product.md 7): ElevenLabs when ELEVENLABS_API_KEY is set; else 503 and the browser speaks. */
 export const ttsRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     requireUser(c)

@@ -7,7 +7,7 @@ import { LinkOutcome, useOneUseLink } from './one-use-link.tsx'
 import { useSession } from './session.ts'
 import { useRedirectAfter } from './use-redirect-after.ts'
 
-/** Where the e-mail verification link lands (SPEC.md 2, auth callback). */
+/** Where the e-mail verification link lands (product.md 2, auth callback). */
 export function AuthCallbackPage() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? params.get('access_token')

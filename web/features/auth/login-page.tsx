@@ -17,7 +17,7 @@ import { useSubmit } from './use-submit.ts'
 /** What earlier screens pass to the sign-in screen (sign-up passes the new account's address). */
 export type LoginState = { message?: string; from?: Location; email?: string } | null
 
-/** E-mail and password sign-in (SPEC.md 2, 5 and 8). */
+/** E-mail and password sign-in (product.md 2, 5 and 8). */
 export function LoginPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()

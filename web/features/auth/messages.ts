@@ -20,7 +20,7 @@ function common(t: TFunction, failure: AuthFailure): string | undefined {
 export const isUnconfirmed = (failure: AuthFailure) =>
   mentions(failure, 'EMAIL_NOT_VERIFIED', 'email_not_confirmed', 'Email not confirmed')
 
-/** What the sign-in screen says for a failure (SPEC.md 8). */
+/** What the sign-in screen says for a failure (product.md 8). */
 export function signInMessage(t: TFunction, failure: AuthFailure): string {
   if (failure.status === 0) return t('An unexpected error occurred. Please try again.')
   if (isUnconfirmed(failure)) {
@@ -32,7 +32,7 @@ export function signInMessage(t: TFunction, failure: AuthFailure): string {
   return common(t, failure) ?? failure.message ?? t('An unexpected error occurred. Please try again.')
 }
 
-/** What the sign-up screen says for a failure (SPEC.md 5 and 8). */
+/** What the sign-up screen says for a failure (product.md 5 and 8). */
 export function signUpMessage(t: TFunction, failure: AuthFailure): string {
   if (failure.status === 0) return t('An unexpected error occurred. Please try again.')
   if (mentions(failure, 'already registered', 'already in use', 'already exists')) {
@@ -41,7 +41,7 @@ export function signUpMessage(t: TFunction, failure: AuthFailure): string {
   return common(t, failure) ?? failure.message ?? t('An unexpected error occurred. Please try again.')
 }
 
-/** What the reset screens say for a failure (SPEC.md 8). */
+/** What the reset screens say for a failure (product.md 8). */
 export function resetMessage(t: TFunction, failure: AuthFailure): string {
   if (mentions(failure, 'INVALID_TOKEN', 'invalid token', 'expired')) {
     return t('Invalid or expired reset link. Please request a new password reset.')
@@ -49,7 +49,7 @@ export function resetMessage(t: TFunction, failure: AuthFailure): string {
   return common(t, failure) ?? t('An error occurred. Please try again.')
 }
 
-/** What the password card says for a failure (SPEC.md 5 and 8). */
+/** What the password card says for a failure (product.md 5 and 8). */
 export function changePasswordMessage(t: TFunction, failure: AuthFailure): string {
   if (failure.code === 'INVALID_PASSWORD') return t('Current password is incorrect')
   if (failure.status === 0) return t('An error occurred while changing your password')

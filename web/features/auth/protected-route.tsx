@@ -9,7 +9,7 @@ export type ProtectedRouteProps = { children: ReactNode }
 
 /**
  * Shows its children to a signed-in person; Loading while that is being checked; otherwise sends
- * them to /login, remembering where they were going (SPEC.md 2).
+ * them to /login, remembering where they were going (product.md 2).
  */
 export function ProtectedRoute({ children }: ProtectedRouteProps) {
   const { t } = useTranslation()

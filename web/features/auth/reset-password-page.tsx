@@ -14,7 +14,7 @@ import { useSubmit } from './use-submit.ts'
 
 type LinkState = 'validating' | 'invalid' | 'missing' | 'form' | 'success'
 
-/** Sets a new password from a recovery link (SPEC.md 2 and 4). */
+/** Sets a new password from a recovery link (product.md 2 and 4). */
 export function ResetPasswordPage() {
   const { t } = useTranslation()
   const [params] = useSearchParams()

@@ -15,7 +15,7 @@ import { useSubmit } from './use-submit.ts'
 
 const viewedBoth = () => isFlagSet(plainKeys.viewedTerms) && isFlagSet(plainKeys.viewedPrivacy)
 
-/** Account creation (SPEC.md 2 and 5), after the questionnaire. */
+/** Account creation (product.md 2 and 5), after the questionnaire. */
 export function SignupPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()

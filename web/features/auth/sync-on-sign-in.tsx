@@ -5,7 +5,7 @@ import { syncLocalData } from './sync.ts'
 
 /**
  * Whenever someone is signed in (after sign-in, or opening Sage already signed in), pushes what the
- * browser holds for them once (SPEC.md 4, sync on sign-in or auth change).
+ * browser holds for them once (product.md 4, sync on sign-in or auth change).
  */
 export function SyncOnSignIn() {
   const session = useSession()

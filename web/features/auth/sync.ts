@@ -11,7 +11,7 @@ import {
   getUserType,
 } from '#web/features/onboarding/questionnaire-store.ts'
 
-/** The profile fields of the questionnaire, as the server stores them (SPEC.md 4). */
+/** The profile fields of the questionnaire, as the server stores them (product.md 4). */
 export function toUserData(answers: StoredQuestionnaire): UserDataInput {
   const { syncId, firstName, lastName, phoneNumber, city, state, country, emergencyContact } = answers
   const { emergencyContactEmail, emergencyPhone, medicalConditions, medications, doctorName, doctorPhone } = answers
@@ -46,7 +46,7 @@ async function pushQuestionnaire(): Promise<boolean> {
 let running: Promise<boolean> | null = null
 
 /**
- * Copies what this browser holds for the person to their account (SPEC.md 4, sync on sign-in):
+ * Copies what this browser holds for the person to their account (product.md 4, sync on sign-in):
  * the questionnaire, settings, medical records, emergency contacts and photos. Everything carries
  * its own id, so a retry after a cut-off repeats nothing. Local copies are forgotten only after
  * the server confirmed them; settings stay here too. True when something was sent.

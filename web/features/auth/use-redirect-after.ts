@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { type NavigateOptions, useNavigate } from 'react-router'
 
-/** SPEC.md 9: screens that confirm something move on after 3 seconds. */
+/** product.md 9: screens that confirm something move on after 3 seconds. */
 export const REDIRECT_DELAY_MS = 3000
 
 /** Goes to `to` after the delay while `when` is true. */

@@ -8,7 +8,7 @@ export const calendarKeys = {
   events: (name: string) => [...calendarKeys.all, 'events', name] as const,
 }
 
-/** The upcoming window of the widget (SPEC.md 9): 7 days, 5 events shown. */
+/** The upcoming window of the widget (product.md 9): 7 days, 5 events shown. */
 export const UPCOMING_DAYS = 7
 export const UPCOMING_SHOWN = 5
 const DAY_MS = 24 * 60 * 60 * 1000

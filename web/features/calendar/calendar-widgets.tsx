@@ -33,7 +33,7 @@ type WidgetProps = {
   footer?: ReactNode
 }
 
-/** A calendar card with its loading, error, empty and list states (SPEC.md 4). */
+/** A calendar card with its loading, error, empty and list states (product.md 4). */
 function Widget({ title, icon, query, errorText, emptyText, render, footer }: WidgetProps) {
   const { t } = useTranslation()
   const headingId = useId()
@@ -79,7 +79,7 @@ function NotConnected() {
   )
 }
 
-/** 'Upcoming Events': the next 7 days, at most 5 (SPEC.md 2, 9), each repeating series once, with how it repeats. */
+/** 'Upcoming Events': the next 7 days, at most 5 (product.md 2, 9), each repeating series once, with how it repeats. */
 export function UpcomingEvents() {
   const { t } = useTranslation()
   const query = useQuery(upcomingEventsQuery)

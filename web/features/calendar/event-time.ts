@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '#shared/schemas/calendar.ts'
 
-/** Within this long before its start, an upcoming event's badge turns yellow (SPEC.md 9). */
+/** Within this long before its start, an upcoming event's badge turns yellow (product.md 9). */
 export const SOON_MS = 60 * 60 * 1000
 
 /**

@@ -55,7 +55,7 @@ export function useDisconnectGoogleCalendar() {
 export const isConfigurationError = (error: unknown) =>
   error instanceof ApiError && error.message === messages.notConfigured
 
-/** What went wrong, in the person's language: SPEC.md 8's texts where the server sent one. */
+/** What went wrong, in the person's language: product.md 8's texts where the server sent one. */
 export function googleErrorText(t: TFunction, error: unknown): string {
   if (!(error instanceof ApiError)) return t('An unexpected error occurred. Please try again.')
   if (error.status === 0) return t('Sage could not reach the server. Please check your connection.')

@@ -15,13 +15,13 @@ import {
   useDisconnectGoogleCalendar,
 } from './google-calendar-api.ts'
 
-/** SPEC.md 9: the connect dialog closes 2 seconds after the calendar is connected. */
+/** product.md 9: the connect dialog closes 2 seconds after the calendar is connected. */
 export const CONNECTED_CLOSE_MS = 2000
 
 export type GoogleCalendarDialogProps = { open: boolean; onOpenChange: (open: boolean) => void }
 
 /**
- * The calendar connection dialog (SPEC.md 2): whether Google Calendar is connected, what it gives,
+ * The calendar connection dialog (product.md 2): whether Google Calendar is connected, what it gives,
  * and Connect or Disconnect; a configuration warning when the server has no Google settings; and
  * the private link that shows Sage's events in any calendar app.
  */

@@ -12,7 +12,7 @@ const itemClass = `${menuItemClass} text-ink`
 export type GoogleCalendarMenuProps = { className?: string }
 
 /**
- * The chat header's Services menu (SPEC.md 2): Connect Google Calendar, or, once connected, Open
+ * The chat header's Services menu (product.md 2): Connect Google Calendar, or, once connected, Open
  * Google Calendar and its settings. Both open the connection dialog, which this menu holds.
  */
 export function GoogleCalendarMenu({ className }: GoogleCalendarMenuProps) {

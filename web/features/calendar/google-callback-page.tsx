@@ -13,7 +13,7 @@ import { exchangeGoogleCode, googleErrorText } from './google-calendar-api.ts'
 type Outcome = { ok: true } | { ok: false; error: unknown }
 
 /**
- * /auth/google-callback (SPEC.md 2): where Google's consent screen sends the person back, with a
+ * /auth/google-callback (product.md 2): where Google's consent screen sends the person back, with a
  * code or an error. For a signed-in person only: the connection is theirs.
  */
 export function GoogleCallbackPage() {

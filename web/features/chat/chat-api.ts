@@ -16,7 +16,7 @@ export const chatKeys = {
 /** A chat session as History lists it. */
 export type ChatSessionSummary = { id: string; title: string; language: string; updatedAt: string }
 
-/** A chat message as the screen shows it (SPEC.md 3). */
+/** A chat message as the screen shows it (product.md 3). */
 export type ChatMessage = {
   id: string
   content: string

@@ -39,7 +39,7 @@ import { keepRecording, serverSpeech, transcribe, voiceStatusQuery } from './voi
 import { recognitionClass } from './voice/recognition.ts'
 import { setSpeechSource } from './voice/speaker.ts'
 
-/** The chat screen (SPEC.md 2, /homepage): talk with Sage, find old conversations, and see family photos. */
+/** The chat screen (product.md 2, /homepage): talk with Sage, find old conversations, and see family photos. */
 export function ChatScreen() {
   const { t, i18n } = useTranslation()
   const session = useSession()

@@ -19,7 +19,7 @@ export type HistoryListProps = {
   onDelete: (id: string) => Promise<void>
 }
 
-/** The person's past chats: search by title, open one, or delete one after asking (SPEC.md 2, 5). */
+/** The person's past chats: search by title, open one, or delete one after asking (product.md 2, 5). */
 export function HistoryList({ currentId, hideCurrent, onOpen, onDelete }: HistoryListProps) {
   const { t, i18n } = useTranslation()
   const sessions = useQuery(sessionsQuery)
@@ -132,7 +132,7 @@ export function titleOf(t: TFunction, session: { title: string }) {
   return session.title === DEFAULT_CHAT_TITLE ? t('New Conversation') : session.title
 }
 
-/** 'Today', 'Yesterday', 'N days ago' up to 7 days, then the local date (SPEC.md 9). */
+/** 'Today', 'Yesterday', 'N days ago' up to 7 days, then the local date (product.md 9). */
 function whenOf(t: TFunction, updatedAt: string, language: string) {
   const date = new Date(updatedAt)
   const day = relativeDay(date, new Date())

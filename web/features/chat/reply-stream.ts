@@ -2,7 +2,7 @@ import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
 import { ApiError } from '#web/lib/api.ts'
 import { type ChatMessage, streamReply } from './chat-api.ts'
 
-/** Sage's pause before a reply appears (SPEC.md 9). */
+/** Sage's pause before a reply appears (product.md 9). */
 export const REPLY_DELAY_MS = 800
 /** The wait before asking again when the connection dropped. */
 const RETRY_AFTER_MS = 1000

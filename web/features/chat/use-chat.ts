@@ -17,7 +17,7 @@ import { offlineReply } from './offline-reply.ts'
 import { stopSpeaking } from './voice/speaker.ts'
 import { REPLY_DELAY_MS, streamRepliedText, wait, withReply } from './reply-stream.ts'
 
-/** How long the language notice stays (SPEC.md 9). */
+/** How long the language notice stays (product.md 9). */
 export const LANGUAGE_NOTICE_MS = 3000
 
 /** Where the conversation on screen stands. */
@@ -70,7 +70,7 @@ export function useChat(screenLanguage: ChatLanguage) {
     [queryClient],
   )
 
-  /** New Chat (SPEC.md 4): a fresh conversation, or a local one with the offline banner when it cannot be made. */
+  /** New Chat (product.md 4): a fresh conversation, or a local one with the offline banner when it cannot be made. */
   const startNewChat = useCallback(async () => {
     const id = crypto.randomUUID()
     stopReply()
@@ -99,7 +99,7 @@ export function useChat(screenLanguage: ChatLanguage) {
       stopReply()
       pendingLoad.current = session
       const left = current.current
-      // A chat left with nothing said in it is not kept, as New Chat does not keep one (SPEC.md 4).
+      // A chat left with nothing said in it is not kept, as New Chat does not keep one (product.md 4).
       if (left.sessionId && left.sessionId !== session.id && !left.offline && left.messages.length === 0) {
         void deleteChatSession(left.sessionId)
           .catch(() => undefined)
@@ -152,7 +152,7 @@ export function useChat(screenLanguage: ChatLanguage) {
       const content = text.trim()
       const { sessionId, replying, offline, language, messages: earlier } = current.current
       if (!content || replying || inFlight.current || !sessionId) return false
-      // Sending interrupts any message playing (SPEC.md 4).
+      // Sending interrupts any message playing (product.md 4).
       stopSpeaking()
       const type = spoken ? 'voice' : 'text'
       const controller = new AbortController()
@@ -245,7 +245,7 @@ export function useChat(screenLanguage: ChatLanguage) {
 
 /**
  * The chat's title as shown: its own, or, while it is still the default, its first message's, as
- * the server names it once that message is stored (SPEC.md 4).
+ * the server names it once that message is stored (product.md 4).
  */
 function shownTitle(title: string, messages: ChatMessage[]): string {
   if (title !== DEFAULT_CHAT_TITLE) return title

@@ -10,7 +10,7 @@ import { type EmergencyContact, telHref } from './contacts.ts'
 
 export type ContactCardProps = {
   contact: EmergencyContact
-  /** This card is the one being edited (one at a time, SPEC.md 4). */
+  /** This card is the one being edited (one at a time, product.md 4). */
   editing: boolean
   saving: boolean
   saveError: Error | null

@@ -31,7 +31,7 @@ export type ContactFormProps = {
   onCancel?: () => void
 }
 
-/** Add or edit an emergency contact, checked before sending (SPEC.md 5). */
+/** Add or edit an emergency contact, checked before sending (product.md 5). */
 export function ContactForm({ contact, labelledBy, label, busy, error, onSave, onCancel }: ContactFormProps) {
   const { t } = useTranslation()
   const prefix = useId()

@@ -4,7 +4,7 @@ import { type EmergencyContactInput, emergencyContactInput, phonePattern } from 
 import { api, unwrap } from '#web/lib/api.ts'
 import { type Backends, localBackend, pushLocalItems } from '#web/lib/collection.ts'
 
-/** An emergency contact as the screens show it (SPEC.md 3): no e-mail or phone is null. */
+/** An emergency contact as the screens show it (product.md 3): no e-mail or phone is null. */
 export type EmergencyContact = {
   id: string
   name: string
@@ -91,7 +91,7 @@ export function toInput(draft: ContactDraft): EmergencyContactInput {
 }
 
 /**
- * Checks a draft by the rules the server applies (SPEC.md 5): name and relationship required, an
+ * Checks a draft by the rules the server applies (product.md 5): name and relationship required, an
  * e-mail address or a phone number, each well formed. Returns the translated problems, if any.
  */
 export function validateContact(t: TFunction, draft: ContactDraft): ContactErrors {

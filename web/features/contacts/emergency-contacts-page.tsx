@@ -37,7 +37,7 @@ function useContactAlerts() {
   })
 }
 
-/** Emergency Contacts (SPEC.md 2, 4): the list with one-tap call and e-mail, inline edit, add form. */
+/** Emergency Contacts (product.md 2, 4): the list with one-tap call and e-mail, inline edit, add form. */
 export function EmergencyContactsPage() {
   const { t } = useTranslation()
   const { mode, list, create, update, remove } = useCollection(CONTACTS_KEY, contactBackends)

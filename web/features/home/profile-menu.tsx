@@ -31,7 +31,7 @@ export function AccountItems({ name, email }: ProfileMenuProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const signOut = useSignOut()
-  // The places the menu leads to (SPEC.md 2).
+  // The places the menu leads to (product.md 2).
   const places = [
     { to: '/user-settings', label: t('User Settings'), Icon: Settings },
     { to: '/photo-gallery', label: t('Photo Gallery'), Icon: Images },

@@ -18,7 +18,7 @@ const legalTexts: Record<AppLanguage, () => Promise<{ default: LegalTexts }>> = 
   es: () => import('#shared/i18n/legal/es.json'),
 }
 
-/** Terms of Service and Privacy Policy; opening it records that both were viewed (SPEC.md 2). */
+/** Terms of Service and Privacy Policy; opening it records that both were viewed (product.md 2). */
 export function TermsAndPrivacyPage() {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()

@@ -15,7 +15,7 @@ import { PrintSummary } from './print-summary.tsx'
 import { RecordForm } from './record-form.tsx'
 import { type MedicalRecord, formatRecordDate, medicalBackends, statusLabels, typeLabels } from './records.ts'
 
-/** Medical history (SPEC.md 2): records newest first; add, edit and delete; a printable summary. */
+/** Medical history (product.md 2): records newest first; add, edit and delete; a printable summary. */
 export function MedicalHistoryPage() {
   const { t, i18n } = useTranslation()
   const [params, setParams] = useSearchParams()

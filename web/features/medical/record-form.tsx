@@ -24,7 +24,7 @@ export type RecordFormProps = {
   onCancel: () => void
 }
 
-/** Add or edit a medical record: type, title and date required; the rest optional (SPEC.md 5). */
+/** Add or edit a medical record: type, title and date required; the rest optional (product.md 5). */
 export function RecordForm({ record, busy, error, onSave, onCancel }: RecordFormProps) {
   const { t } = useTranslation()
   const [type, setType] = useState<MedicalRecordType | ''>(record?.type ?? '')

@@ -3,7 +3,7 @@ import type { MedicalRecordInput, MedicalRecordStatus, MedicalRecordType } from 
 import { api, unwrap } from '#web/lib/api.ts'
 import { type Backends, localBackend, pushLocalItems } from '#web/lib/collection.ts'
 
-/** A medical record as the screens show it (SPEC.md 3). */
+/** A medical record as the screens show it (product.md 3). */
 export type MedicalRecord = {
   id: string
   type: MedicalRecordType

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router'
 import { usePageTitle } from '#web/components/layout/use-page-title.ts'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 
-/** Any unknown path: 'Oops! Page not found' and a way home; the visit is logged (SPEC.md 2). */
+/** Any unknown path: 'Oops! Page not found' and a way home; the visit is logged (product.md 2). */
 export function NotFoundPage() {
   const { t } = useTranslation()
   const { pathname } = useLocation()

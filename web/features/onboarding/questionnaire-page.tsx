@@ -23,7 +23,7 @@ type TextKey = Exclude<keyof QuestionnaireData, 'age'>
 const MIN_AGE = 13
 const MAX_AGE = 120
 
-/** The 2-step onboarding (SPEC.md 2): who Sage is for and their details, then health and emergency. */
+/** The 2-step onboarding (product.md 2): who Sage is for and their details, then health and emergency. */
 export function QuestionnairePage() {
   const { t } = useTranslation()
   const navigate = useNavigate()

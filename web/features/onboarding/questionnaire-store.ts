@@ -2,7 +2,7 @@ import { isRecord } from '#shared/settings/display.ts'
 import { plainKeys, readJson, readText, removeKey, writeJson, writeText } from '#web/lib/local-store.ts'
 import type { UserType } from '#shared/schemas/user-data.ts'
 
-/** The questionnaire's answers (SPEC.md 3, questionnaire data), kept in the browser until sign-in. */
+/** The questionnaire's answers (product.md 3, questionnaire data), kept in the browser until sign-in. */
 export type QuestionnaireData = {
   firstName: string
   lastName: string
@@ -26,7 +26,7 @@ export type QuestionnaireData = {
 /** A stored copy, with the id it will have on the server so a retried sync never duplicates it. */
 export type StoredQuestionnaire = QuestionnaireData & { syncId: string }
 
-// SPEC.md names these two keys plainly (no product prefix).
+// product.md names these two keys plainly (no product prefix).
 const DATA_KEY = plainKeys.questionnaire
 const TYPE_KEY = plainKeys.userType
 
@@ -70,7 +70,7 @@ export function getStoredQuestionnaire(): StoredQuestionnaire | null {
   return { ...emptyQuestionnaire, ...value } as StoredQuestionnaire
 }
 
-/** Forgets the answers once the server has them (the account type stays, SPEC.md 3). */
+/** Forgets the answers once the server has them (the account type stays, product.md 3). */
 export function clearStoredQuestionnaire(): void {
   removeKey(DATA_KEY)
 }

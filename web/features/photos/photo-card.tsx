@@ -10,7 +10,7 @@ import { PHOTOS_KEY, type Photo, photoAlt, photoBackends } from './photos.ts'
 import { useCarousel, useReducedMotion } from './use-carousel.ts'
 
 /**
- * The home screen's photo card (SPEC.md 2 and 4): one favourite photo at a time with its caption,
+ * The home screen's photo card (product.md 2 and 4): one favourite photo at a time with its caption,
  * moving on by itself every 10 seconds with a gentle fade, and a way to the whole gallery.
  */
 export function PhotoCard() {

@@ -1,5 +1,5 @@
 /**
- * The photos kept in this browser while nobody is signed in (DESIGN.md "Data flow"): one IndexedDB
+ * The photos kept in this browser while nobody is signed in (product.md 10): one IndexedDB
  * database, because localStorage holds neither images nor many megabytes.
  */
 

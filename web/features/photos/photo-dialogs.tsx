@@ -15,7 +15,7 @@ export type EditCaptionDialogProps = {
   save: (photo: Photo, caption: string) => Promise<unknown>
 }
 
-/** Change a photo's caption (SPEC.md 2): only the caption, nothing else. */
+/** Change a photo's caption (product.md 2): only the caption, nothing else. */
 export function EditCaptionDialog({ photo, onClose, save }: EditCaptionDialogProps) {
   const { t } = useTranslation()
   return (

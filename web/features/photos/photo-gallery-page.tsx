@@ -13,7 +13,7 @@ import { EditCaptionDialog, PhotoViewDialog } from './photo-dialogs.tsx'
 import { PHOTOS_KEY, type Photo, changeErrorMessage, photoAlt, photoBackends } from './photos.ts'
 import { UploadPhotoDialog } from './upload-photo-dialog.tsx'
 
-/** /photo-gallery (SPEC.md 2): the person's favourite photos, to add, look at, caption and delete. */
+/** /photo-gallery (product.md 2): the person's favourite photos, to add, look at, caption and delete. */
 export function PhotoGalleryPage() {
   const { t } = useTranslation()
   const { list, create, update, remove } = useCollection(PHOTOS_KEY, photoBackends)

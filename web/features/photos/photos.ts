@@ -4,7 +4,7 @@ import { ApiError, api, unwrap } from '#web/lib/api.ts'
 import type { Backend, Backends } from '#web/lib/collection.ts'
 import { type StoredPhoto, changePhoto, deletePhoto, putPhoto, readAllPhotos } from './photo-db.ts'
 
-/** A photo as the screens show it (SPEC.md 3): `src` to look at, `thumb` for the grid. */
+/** A photo as the screens show it (product.md 3): `src` to look at, `thumb` for the grid. */
 export type Photo = {
   id: string
   caption: string
@@ -162,7 +162,7 @@ let pushing: Promise<number> | null = null
 /**
  * Uploads every photo kept in this browser to the signed-in person's account, oldest first (so the
  * gallery keeps its order), each with its own id so a retry never duplicates it, and forgets each
- * one here only after the server confirmed it (SPEC.md 4). A photo the server refuses stays here;
+ * one here only after the server confirmed it (product.md 4). A photo the server refuses stays here;
  * the first failure is thrown after the others were tried. Returns how many were sent.
  */
 export function pushLocalPhotos(): Promise<number> {

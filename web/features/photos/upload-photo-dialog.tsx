@@ -20,7 +20,7 @@ export type UploadPhotoDialogProps = {
   upload: (input: PhotoInput) => Promise<unknown>
 }
 
-/** Add a photo (SPEC.md 2): choose a file, see it, add a caption if wished, save. */
+/** Add a photo (product.md 2): choose a file, see it, add a caption if wished, save. */
 export function UploadPhotoDialog({ open, onOpenChange, upload }: UploadPhotoDialogProps) {
   const { t } = useTranslation()
   // The form lives only while the dialog is open, so each opening starts empty.

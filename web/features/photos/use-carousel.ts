@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useMediaQuery } from '#web/lib/use-media-query.ts'
 
-/** How long each photo stays before the next one (SPEC.md 5). */
+/** How long each photo stays before the next one (product.md 5). */
 export const AUTO_ADVANCE_MS = 10_000
 
-/** How long a photo takes to fade out, and the next one to fade in (SPEC.md 5). */
+/** How long a photo takes to fade out, and the next one to fade in (product.md 5). */
 export const FADE_MS = 500
 
 /** The position `step` places on from `index` among `count` photos, wrapping at both ends. */

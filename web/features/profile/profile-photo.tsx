@@ -5,7 +5,7 @@ import { STORAGE_PREFIX, readText, writeText } from '#web/lib/local-store.ts'
 
 const SIZE = 256
 
-/** The storage key of a person's profile photo in this browser (SPEC.md 2: kept locally, per user). */
+/** The storage key of a person's profile photo in this browser (product.md 2: kept locally, per user). */
 export const profilePhotoKey = (userId: string | undefined) => `${STORAGE_PREFIX}profile-photo:${userId ?? 'guest'}`
 
 /** Shrinks a chosen picture to a small square JPEG data URL, so it fits in browser storage. */

@@ -34,7 +34,7 @@ type Values = Record<Key, string>
 const pick = (source: Partial<Record<Key, string | null>> | null | undefined): Values =>
   Object.fromEntries(fieldKeys.map((key) => [key, source?.[key] ?? ''])) as Values
 
-/** Profile (SPEC.md 2): what Sage knows about the person, shown, then edited with Save or Cancel. */
+/** Profile (product.md 2): what Sage knows about the person, shown, then edited with Save or Cancel. */
 export function ProfileSettingsPage() {
   const { t } = useTranslation()
   const session = useSession()

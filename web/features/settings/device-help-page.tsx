@@ -6,7 +6,7 @@ import { Card } from '#web/components/ui/card.tsx'
 import { SUPPORT_EMAIL } from './support-page.tsx'
 
 /**
- * Device Help (SPEC.md 2): four help cards and answers to common questions. Each card leads to help
+ * Device Help (product.md 2): four help cards and answers to common questions. Each card leads to help
  * that exists (the answers below, Sage itself, the Support form, the support e-mail); none promises a
  * person on the phone or in a chat that Sage does not have.
  */

@@ -11,7 +11,7 @@ import { updateSettings } from './settings-stores.ts'
 
 type Language = { code: string; name: string; nativeName: string; supported: boolean }
 
-/** Language (SPEC.md 2 and 4): every known language; only English and Spanish can be chosen. */
+/** Language (product.md 2 and 4): every known language; only English and Spanish can be chosen. */
 export function LanguageSettingsPage() {
   const { t } = useTranslation()
   const { selectedLanguage } = useLocalStore(languageStore)

@@ -8,7 +8,7 @@ import { useLocalStore } from '#web/lib/local-store.ts'
 import { notificationStore, updateSettings } from './settings-stores.ts'
 
 /**
- * Notifications (SPEC.md 2): the reminder switches, each saved the moment it changes. They decide
+ * Notifications (product.md 2): the reminder switches, each saved the moment it changes. They decide
  * whether a reminder also comes as a notification from the tablet or phone. The specification's
  * other three (daily check-ins, emergency alerts, family updates) are kept in the account's
  * settings but not shown until Sage sends such things.

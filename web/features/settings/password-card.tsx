@@ -11,7 +11,7 @@ import { changePasswordMessage } from '#web/features/auth/messages.ts'
 
 const empty = { current: '', next: '', confirm: '' }
 
-/** Change password (SPEC.md 2): three fields, a confirmation, then a plain answer. */
+/** Change password (product.md 2): three fields, a confirmation, then a plain answer. */
 export function PasswordCard() {
   const { t } = useTranslation()
   const [fields, setFields] = useState(empty)

@@ -8,7 +8,7 @@ import { CalendarFeedLink } from '#web/features/calendar/feed-link.tsx'
 import { PasswordCard } from './password-card.tsx'
 
 /**
- * Security settings (SPEC.md 2): the password card and the calendar link. The specification's four
+ * Security settings (product.md 2): the password card and the calendar link. The specification's four
  * privacy switches (two-factor, data sharing, location, activity logging) are kept in the account's
  * settings but not shown: Sage has none of those yet, and a switch that does nothing would promise
  * a safety it does not give.

@@ -72,7 +72,7 @@ function adopt<T>(store: LocalStore<T>, settings: T, changedAt: string | undefin
 
 /**
  * Changes a settings group: at once in this browser (it applies immediately), then in the person's
- * account when signed in. A failed save keeps the local value and says so (SPEC.md 4); the next
+ * account when signed in. A failed save keeps the local value and says so (product.md 4); the next
  * sign-in or visit sends it, unless the account was changed since.
  */
 export function updateSettings<Name extends SettingsGroup>(name: Name, value: ValueOf<Name>, signedIn: boolean): void {

@@ -16,7 +16,7 @@ import { api, unwrap } from '#web/lib/api.ts'
 export const SUPPORT_EMAIL = 'support@sage-companion.app'
 const empty = { name: '', email: '', subject: '', message: '' }
 
-/** Support (SPEC.md 2): a feedback form, all fields required, and how to reach a person. */
+/** Support (product.md 2): a feedback form, all fields required, and how to reach a person. */
 export function SupportPage() {
   const { t } = useTranslation()
   const session = useSession()
@@ -24,7 +24,7 @@ export function SupportPage() {
   const [edits, setEdits] = useState<Partial<typeof empty>>({})
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<keyof typeof empty, string>>>({})
-  // SPEC.md 8's title and sentence, said in the page above the form.
+  // product.md 8's title and sentence, said in the page above the form.
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; title: string; text?: string } | null>(null)
   // Signed in, the name and e-mail start filled in for the person (they can change them): the
   // profile's name, else the name given at sign-up.

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { AppLink } from '#web/components/ui/app-link.tsx'
 
-/** Settings (SPEC.md 2): a grid of 8 cards, each a large link to its page. */
+/** Settings (product.md 2): a grid of 8 cards, each a large link to its page. */
 export function UserSettingsPage() {
   const { t } = useTranslation()
   const cards = [

@@ -9,7 +9,7 @@ const buttonClass =
 export type AudioControlsProps = { id: string; speech: Speech; className?: string }
 
 /**
- * Listening to one message (SPEC.md 4): one Play button; while it plays, Pause in its place and
+ * Listening to one message (product.md 4): one Play button; while it plays, Pause in its place and
  * Stop beside it; paused, Play goes on from there. No buttons that do nothing sit under every
  * reply. Only one message plays at a time.
  */

@@ -3,7 +3,7 @@ import { SPEECH_TEXT_MAX_LENGTH } from '#shared/schemas/voice.ts'
 import { speechParts, stripForSpeech } from '#shared/voice/speech-text.ts'
 import type { VoiceStyle } from '../chat-api.ts'
 
-/** What is playing: one message at a time (SPEC.md 4). */
+/** What is playing: one message at a time (product.md 4). */
 export type SpeakerState = { id: string | null; status: 'playing' | 'paused' | 'stopped' }
 
 /** Something to say or play: Sage's words, or a recording. */

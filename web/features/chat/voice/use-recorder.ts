@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { startRecognition } from './recognition.ts'
 import { stopSpeaking } from './speaker.ts'
 
-/** A finished recording (SPEC.md 3): the audio, the words heard, and whether any were. */
+/** A finished recording (product.md 3): the audio, the words heard, and whether any were. */
 export type RecordingResult = { audioBlob: Blob; transcribedText: string; status: 'success' | 'no-speech' }
 
-/** Why the microphone could not be used (SPEC.md 8). */
+/** Why the microphone could not be used (product.md 8). */
 export type MicrophoneProblem = 'denied' | 'missing' | 'other'
 
 export type RecorderStatus = 'idle' | 'recording' | 'processing'

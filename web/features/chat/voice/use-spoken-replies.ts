@@ -3,7 +3,7 @@ import { chatLanguageCodes, toChatLanguage } from '#shared/chat/chat-languages.t
 import type { ChatState } from '../use-chat.ts'
 import { play } from './speaker.ts'
 
-/** In voice mode, Sage's reply plays by itself once it is written (SPEC.md 4). */
+/** In voice mode, Sage's reply plays by itself once it is written (product.md 4). */
 export function useSpokenReplies(state: ChatState, voiceMode: boolean) {
   const wasReplying = useRef(false)
   useEffect(() => {

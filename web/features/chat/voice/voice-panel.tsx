@@ -7,7 +7,7 @@ import { cn } from '#web/lib/cn.ts'
 import { recognitionClass } from './recognition.ts'
 import { type MicrophoneProblem, type RecordingResult, useRecorder } from './use-recorder.ts'
 
-/** How long 'I didn't catch that' stays (SPEC.md 9). */
+/** How long 'I didn't catch that' stays (product.md 9). */
 export const NOT_HEARD_MS = 4000
 
 export type VoicePanelProps = {
@@ -25,7 +25,7 @@ export type VoicePanelProps = {
 
 const twoDigits = (value: number) => String(value).padStart(2, '0')
 
-/** Voice mode's microphone (SPEC.md 2, 4): tap to start, tap the square to finish. */
+/** Voice mode's microphone (product.md 2, 4): tap to start, tap the square to finish. */
 export function VoicePanel({ language, busy, onHeard, transcribe, onTypeInstead }: VoicePanelProps) {
   const { t } = useTranslation()
   const recorder = useRecorder(language)
