@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL)
 
@@ -29,6 +29,8 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 include: ['server/**/*.test.ts'],
+                // The production build's test starts its own server on its own database.
+                exclude: [...configDefaults.exclude, 'server/production-build.test.ts'],
                 environment: 'node',
                 globalSetup: ['server/test/global-setup.ts'],
                 setupFiles: ['test-setup/strict-console.ts'],
