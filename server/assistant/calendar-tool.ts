@@ -1,6 +1,7 @@
 import { type ToolSet, tool } from 'ai'
 import { calendarRequest } from '#shared/schemas/calendar.ts'
-import { type CalendarContext, type CalendarOutcome, runCalendarRequest } from '#server/calendar/executor.ts'
+import { type CalendarContext, runCalendarRequest } from '#server/calendar/executor.ts'
+import { type CalendarOutcome, resultFacts } from '#server/calendar/outcome.ts'
 
 /**
  * The calendar as a tool for a hosted model (product.md 11): the model fills the
@@ -10,13 +11,14 @@ export function calendarTools(context: CalendarContext, onOutcome: (outcome: Cal
   return {
     calendar: tool({
       description:
-        "Create, update, delete or list events on the person's calendar. Use it for every calendar request; " +
-        'then tell the person, in one or two plain sentences, what the tool said.',
+        "Create, update, delete or list events on the person's calendar. Use it for every calendar request. " +
+        'It answers with what happened (kind, the events with their times, whether the calendar changed) and ' +
+        '`sentence`, what Sage would say; tell the person, in one or two plain sentences, in their language.',
       inputSchema: calendarRequest,
       execute: async (request) => {
         const outcome = await runCalendarRequest(request, context)
         onOutcome(outcome)
-        return outcome.text
+        return resultFacts(outcome)
       },
     }),
   }

@@ -36,7 +36,8 @@ describe('creating an event', () => {
       summary: 'Doctor appointment',
       start: '2026-11-19T15:00:00-05:00',
     })
-    expect(outcome).toEqual({
+    expect(outcome).toMatchObject({
+      result: { kind: 'created', repeating: false, event: { summary: 'Doctor appointment' } },
       text: "I've added Doctor appointment on Thursday, November 19 at 3:00 PM.",
       changed: true,
     })
@@ -102,10 +103,12 @@ describe('creating an event', () => {
   it('needs a title, and asks for the time of one told without it', async () => {
     const context = await contextFor()
     expect(await run(context, { action: 'create', start: '2026-11-19T15:00:00-05:00' })).toEqual({
+      result: { kind: 'needs-title-and-time' },
       text: 'I need a title and time to create an event.',
       changed: false,
     })
     expect(await run(context, { action: 'create', summary: 'dentist' })).toEqual({
+      result: { kind: 'needs-time', summary: 'Dentist' },
       text: 'What time is Dentist? You can say the day too, for example “Friday at 3 PM”.',
       changed: false,
     })
@@ -133,7 +136,8 @@ describe('changing and cancelling', () => {
       searchQuery: 'dentist',
       start: '2026-11-19T14:00:00-05:00',
     })
-    expect(outcome).toEqual({
+    expect(outcome).toMatchObject({
+      result: { kind: 'moved', event: { summary: 'Dentist appointment' } },
       text: "I've moved Dentist appointment to Thursday, November 19 at 2:00 PM.",
       changed: true,
     })
@@ -231,7 +235,8 @@ describe('changing and cancelling', () => {
       rangeStart: '2026-11-19T00:00:00-05:00',
       rangeEnd: '2026-11-20T00:00:00-05:00',
     })
-    expect(tomorrow).toEqual({
+    expect(tomorrow).toMatchObject({
+      result: { kind: 'cancelled-occurrences', summary: 'Heart pills' },
       text: "I've cancelled Heart pills on Thursday, November 19 at 8:00 PM only. The others stay on your calendar.",
       changed: true,
       undo: [
@@ -253,7 +258,8 @@ describe('changing and cancelling', () => {
     ])
     // Named without a day: Sage asks, and nothing changes.
     const asked = await run(context, { action: 'delete', searchQuery: 'heart pills' })
-    expect(asked).toEqual({
+    expect(asked).toMatchObject({
+      result: { kind: 'which-occurrences', action: 'delete' },
       text: 'Heart pills repeats every day at 8:00 PM. Should I cancel all of them, or only the one on Wednesday, November 18?',
       changed: false,
     })

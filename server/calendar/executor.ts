@@ -10,13 +10,11 @@ import type {
 } from '#shared/schemas/calendar.ts'
 import { addDaysToDate, dateIn, startOfDate } from '#shared/calendar/all-day.ts'
 import { clientId } from '#shared/schemas/ids.ts'
-import { sayDay, sayEvent, sayEventWhen } from './describe.ts'
-import { joinList } from '#shared/chat/builtin/phrasebook.ts'
 import { titled } from './follow-up.ts'
 import type { CalendarCalls } from './provider.ts'
 import { storedTime } from './span.ts'
 import { fromWallClock, toWallClock } from './time.ts'
-import { calendarWords } from './phrases.ts'
+import { type CalendarOutcome, type CalendarResult, changedCalendar, sayResult } from './outcome.ts'
 
 /** Where and for whom a request runs. */
 export type CalendarContext = {
@@ -27,12 +25,8 @@ export type CalendarContext = {
   logger?: Pick<Logger, 'error'>
 }
 
-/**
- * What Sage says after running a request, and whether the calendar changed (the widgets refresh).
- * A cancellation also gives what would bring it back: the events to create again, which the
- * screen's Undo sends through the calendar API as the person's own.
- */
-export type CalendarOutcome = { text: string; changed: boolean; undo?: CalendarEventInput[] }
+/** A result, and for a cancellation the events the screen's Undo creates again. */
+type Ran = { result: CalendarResult; undo?: CalendarEventInput[] }
 
 /** An event as it would be created again: its own id when it can keep it (the built-in calendar). */
 function recreation(event: CalendarEvent, asSeries: boolean): CalendarEventInput {
@@ -46,9 +40,6 @@ function recreation(event: CalendarEvent, asSeries: boolean): CalendarEventInput
   }
 }
 
-/** Most events a list or a "be more specific" answer names (product.md 5). */
-const LISTED = 5
-const MATCHES_SHOWN = 3
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Words too common to tell events apart. */
@@ -92,24 +83,20 @@ async function findMatches(context: CalendarContext, query: string, range?: { fr
   return best === 0 ? [] : scored.filter((item) => item.score === best).map((item) => item.event)
 }
 
-type Target = { event: CalendarEvent } | { text: string }
+type Target = { event: CalendarEvent } | { result: CalendarResult }
 
-/** The one event an update or delete is about, or what to say instead. */
+/** The one event an update or delete is about, or why there is none. */
 async function findTarget(request: CalendarRequest, context: CalendarContext): Promise<Target> {
-  const words = calendarWords(context.language)
   if (request.eventId) {
     const event = await context.calendar.get(request.eventId)
-    return event ? { event } : { text: words.noEventWithId(request.eventId) }
+    return event ? { event } : { result: { kind: 'no-event-with-id', id: request.eventId } }
   }
   const query = request.searchQuery?.trim()
-  if (!query) return { text: words.needMoreInformation(words.actions[request.action]) }
+  if (!query) return { result: { kind: 'needs-target', action: request.action } }
   const range = request.action === 'delete' ? { from: request.rangeStart, to: request.rangeEnd } : undefined
   const matches = await findMatches(context, query, range)
-  if (matches.length === 0) return { text: words.noEventsMatching(query) }
-  if (matches.length > 1) {
-    const listed = matches.slice(0, MATCHES_SHOWN).map((event) => sayEvent(event, context.language, true))
-    return { text: words.listAfter(words.multipleMatching(query), listed) }
-  }
+  if (matches.length === 0) return { result: { kind: 'no-match', query } }
+  if (matches.length > 1) return { result: { kind: 'several-match', query, events: matches } }
   return { event: matches[0]! }
 }
 
@@ -151,15 +138,13 @@ async function chosenOccurrences(
   series: CalendarEvent,
   context: CalendarContext,
   period?: { from: Date; to: Date },
-): Promise<CalendarEvent[] | { text: string }> {
-  const words = calendarWords(context.language)
+): Promise<CalendarEvent[] | { result: CalendarResult }> {
   if (period) return occurrencesOf(series, period.from, period.to, context)
   const next = (await occurrencesOf(series, context.now, new Date(context.now.getTime() + YEAR_MS), context))[0]
   if (request.scope === 'one') return next ? [next] : []
   if (!next) return []
-  const rule = sayEventWhen(series, context.language, true)
-  const day = sayDay(next.start.dateTime, next.start.timeZone, context.language)
-  return { text: words.askWhich(request.action === 'delete' ? 'delete' : 'update', series.summary, rule, day) }
+  const action = request.action === 'delete' ? 'delete' : 'update'
+  return { result: { kind: 'which-occurrences', action, series, next } }
 }
 
 /** The request's repeat as one RRULE line, or undefined. */
@@ -168,14 +153,13 @@ function ruleLine(request: CalendarRequest): string | undefined {
   return rule ? (/^RRULE[:;]/i.test(rule) ? rule : `RRULE:${rule}`) : undefined
 }
 
-async function create(request: CalendarRequest, context: CalendarContext): Promise<CalendarOutcome> {
-  const words = calendarWords(context.language)
+async function create(request: CalendarRequest, context: CalendarContext): Promise<Ran> {
   const summary = request.summary?.trim()
-  if (!summary) return { text: words.needTitleAndTime, changed: false }
+  if (!summary) return { result: { kind: 'needs-title-and-time' } }
   // A title and no time: Sage asks, and the answer finishes the event (see follow-up.ts).
-  if (!request.start) return { text: words.askTime(titled(summary)), changed: false }
+  if (!request.start) return { result: { kind: 'needs-time', summary: titled(summary) } }
   const rule = ruleLine(request)
-  if (rule && recurrenceProblem([rule])) return { text: words.cannotRepeat, changed: false }
+  if (rule && recurrenceProblem([rule])) return { result: { kind: 'cannot-repeat' } }
   const zone = context.timeZone
   const at = (time: string) =>
     request.allDay ? { date: dateIn(new Date(time), zone), timeZone: zone } : { dateTime: time, timeZone: zone }
@@ -186,34 +170,25 @@ async function create(request: CalendarRequest, context: CalendarContext): Promi
     end: request.end ? at(request.end) : undefined,
     recurrence: rule ? [rule] : undefined,
   })
-  const text = rule
-    ? words.addedRepeating(
-        event.summary,
-        sayEventWhen(event, context.language, true),
-        sayDay(event.start.dateTime, event.start.timeZone, context.language),
-      )
-    : words.added(event.summary, sayEventWhen(event, context.language))
-  return { text, changed: true }
+  return { result: { kind: 'created', event, repeating: Boolean(rule) } }
 }
 
-async function update(request: CalendarRequest, context: CalendarContext): Promise<CalendarOutcome> {
-  const words = calendarWords(context.language)
+async function update(request: CalendarRequest, context: CalendarContext): Promise<Ran> {
   const rule = ruleLine(request)
-  if (rule && recurrenceProblem([rule])) return { text: words.cannotRepeat, changed: false }
+  if (rule && recurrenceProblem([rule])) return { result: { kind: 'cannot-repeat' } }
   const renamed = Boolean(request.summary?.trim() && (request.eventId || request.searchQuery))
   if (!request.start && !request.end && !request.description && !rule && !renamed) {
-    return { text: words.needWhatToUpdate, changed: false }
+    return { result: { kind: 'needs-what-to-update' } }
   }
   const target = await findTarget(request, context)
-  if ('text' in target) return { text: target.text, changed: false }
+  if ('result' in target) return target
   let { event } = target
   // A repeating event changes as a whole only when the person said so; a day said picks that one.
   if (isRepeating(event) && request.scope !== 'series' && !rule) {
     const said = request.start && !request.timeOnly ? dayAround(request.start, event.start.timeZone) : undefined
     const chosen = await chosenOccurrences(request, event, context, said)
-    if ('text' in chosen) return { text: chosen.text, changed: false }
-    if (chosen.length !== 1)
-      return { text: words.noEventsMatching(request.searchQuery ?? event.summary), changed: false }
+    if ('result' in chosen) return chosen
+    if (chosen.length !== 1) return { result: { kind: 'no-match', query: request.searchQuery ?? event.summary } }
     event = chosen[0]!
   }
   const one = Boolean(event.recurringEventId)
@@ -237,17 +212,14 @@ async function update(request: CalendarRequest, context: CalendarContext): Promi
     ...(rule ? { recurrence: [rule] } : {}),
   }
   const updated = await context.calendar.update(one ? event.id : (event.recurringEventId ?? event.id), change)
-  if (!updated) return { text: words.noEventWithId(event.id), changed: false }
-  if (one) return { text: words.movedOne(updated.summary, sayEventWhen(updated, context.language)), changed: true }
-  const when = sayEventWhen(updated, context.language, true)
-  const text = start || rule ? words.moved(updated.summary, when) : words.updated(updated.summary)
-  return { text, changed: true }
+  if (!updated) return { result: { kind: 'no-event-with-id', id: event.id } }
+  if (one) return { result: { kind: 'moved-one', event: updated } }
+  return { result: { kind: start || rule ? 'moved' : 'updated', event: updated } }
 }
 
-async function remove(request: CalendarRequest, context: CalendarContext): Promise<CalendarOutcome> {
-  const words = calendarWords(context.language)
+async function remove(request: CalendarRequest, context: CalendarContext): Promise<Ran> {
   const target = await findTarget(request, context)
-  if ('text' in target) return { text: target.text, changed: false }
+  if ('result' in target) return target
   const { event } = target
   // "Cancel tomorrow's heart pills": only tomorrow's. A whole series goes only when the person said so.
   if (isRepeating(event) && request.scope !== 'series') {
@@ -256,26 +228,17 @@ async function remove(request: CalendarRequest, context: CalendarContext): Promi
         ? { from: new Date(request.rangeStart), to: new Date(request.rangeEnd) }
         : undefined
     const chosen = await chosenOccurrences(request, event, context, period)
-    if ('text' in chosen) return { text: chosen.text, changed: false }
-    if (chosen.length === 0)
-      return { text: words.noEventsMatching(request.searchQuery ?? event.summary), changed: false }
+    if ('result' in chosen) return chosen
+    if (chosen.length === 0) return { result: { kind: 'no-match', query: request.searchQuery ?? event.summary } }
     for (const occurrence of chosen) await context.calendar.delete(occurrence.id)
-    const whens = chosen.map((occurrence) => sayEventWhen(occurrence, context.language))
     return {
-      text: words.cancelledOne(event.summary, joinList(whens, ', ', ', ')),
-      changed: true,
+      result: { kind: 'cancelled-occurrences', summary: event.summary, occurrences: chosen },
       undo: chosen.map((occurrence) => recreation(occurrence, false)),
     }
   }
   const series = event.recurringEventId ? ((await context.calendar.get(event.recurringEventId)) ?? event) : event
-  if (!(await context.calendar.delete(series.id))) {
-    return { text: words.noEventWithId(event.id), changed: false }
-  }
-  return {
-    text: words.cancelled(event.summary, sayEventWhen(event, context.language, true)),
-    changed: true,
-    undo: [recreation(series, true)],
-  }
+  if (!(await context.calendar.delete(series.id))) return { result: { kind: 'no-event-with-id', id: event.id } }
+  return { result: { kind: 'cancelled', event }, undo: [recreation(series, true)] }
 }
 
 /** The day around a moment, in a zone: from its start to the next day's. */
@@ -284,22 +247,7 @@ function dayAround(moment: string, zone: string): { from: Date; to: Date } {
   return { from: startOfDate(date, zone), to: startOfDate(addDaysToDate(date, 1), zone) }
 }
 
-/** The period a list covers, in words: today, tomorrow, on Friday, from ... to ... */
-function sayPeriod(context: CalendarContext, from?: string, to?: string): string {
-  const words = calendarWords(context.language)
-  if (!from || !to) return words.period.upcoming
-  const { language, timeZone, now } = context
-  const day = (date: string | Date) => sayDay(date, timeZone, language)
-  const last = new Date(Date.parse(to) - 1)
-  if (day(from) === day(last)) {
-    if (day(from) === day(now)) return words.period.today
-    if (day(from) === day(new Date(now.getTime() + 24 * 60 * 60 * 1000))) return words.period.tomorrow
-  }
-  return words.period.between(day(from), day(last))
-}
-
-async function list(request: CalendarRequest, context: CalendarContext): Promise<CalendarOutcome> {
-  const words = calendarWords(context.language)
+async function list(request: CalendarRequest, context: CalendarContext): Promise<Ran> {
   const query = request.searchQuery?.trim()
   const from = request.rangeStart ?? context.now.toISOString()
   const to = request.rangeEnd ?? new Date(Date.parse(from) + WEEK_MS).toISOString()
@@ -310,25 +258,15 @@ async function list(request: CalendarRequest, context: CalendarContext): Promise
     if (events.length === 0 && !request.rangeStart) {
       // Not in the coming week: look further, by name.
       const matches = await findMatches(context, query)
-      if (matches.length === 0) return { text: words.noEventsMatching(query), changed: false }
-      const shown = matches.slice(0, LISTED).map((event) => sayEvent(event, context.language, true))
-      return { text: words.listAfter('', shown), changed: false }
+      if (matches.length === 0) return { result: { kind: 'no-match', query } }
+      return { result: { kind: 'listed', events: matches, query, byName: true } }
     }
   }
-  const period = sayPeriod(context, request.rangeStart, request.rangeEnd)
-  if (events.length === 0) {
-    return { text: query ? words.noEventsMatching(query) : words.nothingPlanned(period), changed: false }
-  }
-  const shown = events.slice(0, LISTED).map((event) => sayEvent(event, context.language))
-  return { text: words.listAfter(words.youHave(events.length, period), shown), changed: false }
+  return { result: { kind: 'listed', events, from: request.rangeStart, to: request.rangeEnd, query } }
 }
 
-/**
- * Runs a calendar request on the person's calendar and says what happened, with product.md 8's
- * sentences for everything that stops it. Failures of the calendar itself give the apology.
- */
-export async function runCalendarRequest(request: CalendarRequest, context: CalendarContext): Promise<CalendarOutcome> {
-  const words = calendarWords(context.language)
+/** Runs a request: acts on the calendar and returns what happened, or why nothing did. */
+async function run(request: CalendarRequest, context: CalendarContext): Promise<Ran> {
   try {
     switch (request.action) {
       case 'create':
@@ -340,10 +278,20 @@ export async function runCalendarRequest(request: CalendarRequest, context: Cale
       case 'get':
         return await list(request, context)
       default:
-        return { text: words.unsureAction, changed: false }
+        return { result: { kind: 'unsure-action' } }
     }
   } catch (error) {
     context.logger?.error({ err: error }, 'calendar request failed')
-    return { text: words.failed, changed: false }
+    return { result: { kind: 'failed' } }
   }
+}
+
+/**
+ * Runs a calendar request on the person's calendar and says what happened (outcome.ts words it),
+ * with product.md 8's sentences for everything that stops it. Failures of the calendar itself
+ * give the apology.
+ */
+export async function runCalendarRequest(request: CalendarRequest, context: CalendarContext): Promise<CalendarOutcome> {
+  const { result, undo } = await run(request, context)
+  return { result, text: sayResult(result, context), changed: changedCalendar(result), ...(undo ? { undo } : {}) }
 }

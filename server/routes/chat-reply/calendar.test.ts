@@ -92,6 +92,9 @@ describe('calendar requests in the chat', () => {
         const toolResult = options.prompt.at(-1)
         const said = JSON.stringify(toolResult)
         expect(said).toContain("I've added Lunch with Margaret on Friday, December 4 at 12:00 PM.")
+        // The model receives the facts too, not only Sage's sentence.
+        expect(said).toContain('created')
+        expect(said).toContain('2026-12-04T12:00:00-05:00')
         return Promise.resolve(streamOf(textParts('Done! Lunch with Margaret is on Friday at noon.')))
       },
     })
