@@ -18,6 +18,11 @@ describe('a senior keeps a medical history', () => {
     await expectAccessible(page)
     await dialog.getByLabel('Type').selectOption('Medication')
     await dialog.getByLabel('Title').fill('Blood pressure tablets')
+    // Signed out, the record stays in this browser: the form keeps the server's rules all the same.
+    await dialog.getByLabel('Date').fill('1850-03-04')
+    await dialog.getByRole('button', { name: 'Add Record' }).click()
+    await dialog.getByText('Please choose a date between 1900 and 2100.').waitFor()
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Blood pressure tablets')
     await dialog.getByLabel('Date').fill('2026-03-04')
     await dialog.getByLabel('Doctor (optional)').fill('Dr. Patel')
     await dialog.getByLabel('Status (optional)').selectOption('Active')

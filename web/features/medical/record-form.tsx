@@ -1,10 +1,13 @@
-import { type FormEvent, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 import {
   type MedicalRecordInput,
   type MedicalRecordStatus,
   type MedicalRecordType,
   MEDICAL_RECORD_YEARS,
+  medicalRecordInput,
   medicalRecordStatuses,
   medicalRecordTypes,
 } from '#shared/schemas/medical-records.ts'
@@ -14,6 +17,26 @@ import { Field, FieldError, inputClass } from '#web/components/ui/field.tsx'
 import { SelectField } from '#web/components/ui/select-field.tsx'
 import { serverFieldError } from '#web/lib/field-errors.ts'
 import { type MedicalRecord, statusLabels, today, typeLabels } from './records.ts'
+
+/** What the form holds: the select boxes start empty ('' for "choose"). */
+type RecordFields = {
+  type: MedicalRecordType | ''
+  title: string
+  date: string
+  doctor: string
+  status: MedicalRecordStatus | ''
+  notes: string
+}
+
+/**
+ * The server's own rules for a record (shared/schemas), read from what the form holds: an
+ * unchosen type is missing, an unchosen status is none. A field's error in the browser is the
+ * server's rule, so a record kept in the browser (signed out) obeys the same rules.
+ */
+const recordForm = medicalRecordInput.extend({
+  type: z.preprocess((value) => (value === '' ? undefined : value), medicalRecordInput.shape.type),
+  status: z.preprocess((value) => (value === '' ? null : value), medicalRecordInput.shape.status),
+})
 
 export type RecordFormProps = {
   record?: MedicalRecord
@@ -27,73 +50,60 @@ export type RecordFormProps = {
 /** Add or edit a medical record: type, title and date required; the rest optional (product.md 5). */
 export function RecordForm({ record, busy, error, onSave, onCancel }: RecordFormProps) {
   const { t } = useTranslation()
-  const [type, setType] = useState<MedicalRecordType | ''>(record?.type ?? '')
-  const [title, setTitle] = useState(record?.title ?? '')
-  const [doctor, setDoctor] = useState(record?.doctor ?? '')
-  const [date, setDate] = useState(record?.date ?? today())
-  const [status, setStatus] = useState<MedicalRecordStatus | ''>(record?.status ?? '')
-  const [notes, setNotes] = useState(record?.notes ?? '')
-  const [errors, setErrors] = useState<{ type?: string; title?: string; date?: string }>({})
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RecordFields, unknown, MedicalRecordInput>({
+    // The schema reads more than the form holds (null for empty optional fields, from a stored
+    // record), so its input type is wider than the form's; what it gives back is the API's input.
+    resolver: zodResolver(recordForm) as unknown as Resolver<RecordFields, unknown, MedicalRecordInput>,
+    defaultValues: {
+      type: record?.type ?? '',
+      title: record?.title ?? '',
+      date: record?.date ?? today(),
+      doctor: record?.doctor ?? '',
+      status: record?.status ?? '',
+      notes: record?.notes ?? '',
+    },
+  })
   const types = typeLabels(t)
   const statuses = statusLabels(t)
   const years = MEDICAL_RECORD_YEARS
-  const refused = serverFieldError(error, t, {
-    date: t('Please choose a date between {{min}} and {{max}}.', { min: years.min, max: years.max }),
-  })
-  const at = (field: string) => (refused?.field === field ? refused.message : undefined)
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const problems = {
-      type: type ? undefined : t('Please choose a type.'),
-      title: title.trim() ? undefined : t('Please write a title.'),
-      date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? undefined : t('Please choose a date.'),
-    }
-    setErrors(problems)
-    if (!type || problems.title || problems.date) return
-    onSave({ type, title: title.trim(), doctor: doctor.trim(), date, status: status || null, notes: notes.trim() })
+  const outOfYears = t('Please choose a date between {{min}} and {{max}}.', { min: years.min, max: years.max })
+  const refused = serverFieldError(error, t, { date: outOfYears })
+  const tooLong = t('This is too long. Please make it shorter.')
+  // What to say at a field the rules refused, in the person's language (the rules' words are English).
+  const problem = (field: keyof RecordFields): string | undefined => {
+    const issue = errors[field]
+    if (!issue) return refused?.field === field ? refused.message : undefined
+    if (issue.type === 'too_big') return tooLong
+    if (field === 'type') return t('Please choose a type.')
+    if (field === 'title') return t('Please write a title.')
+    if (field === 'date') return issue.type === 'custom' ? outOfYears : t('Please choose a date.')
+    return t('This does not look right. Please check it.')
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-5" noValidate>
+    <form onSubmit={(event) => void handleSubmit(onSave)(event)} className="space-y-5" noValidate>
       {error && !refused ? <Alert tone="error">{t('We could not save this record. Please try again.')}</Alert> : null}
       <SelectField
         label={t('Type')}
         markRequired
-        value={type}
-        error={errors.type ?? at('type')}
-        onChange={(event) => setType(event.target.value as MedicalRecordType)}
+        error={problem('type')}
+        {...register('type')}
         options={[
           { value: '', label: t('Choose a type') },
           ...medicalRecordTypes.map((value) => ({ value, label: types[value] })),
         ]}
       />
-      <Field
-        label={t('Title')}
-        markRequired
-        value={title}
-        error={errors.title ?? at('title')}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <Field
-        label={t('Date')}
-        markRequired
-        type="date"
-        value={date}
-        error={errors.date ?? at('date')}
-        onChange={(event) => setDate(event.target.value)}
-      />
-      <Field
-        label={t('Doctor (optional)')}
-        value={doctor}
-        error={at('doctor')}
-        onChange={(event) => setDoctor(event.target.value)}
-      />
+      <Field label={t('Title')} markRequired error={problem('title')} {...register('title')} />
+      <Field label={t('Date')} markRequired type="date" error={problem('date')} {...register('date')} />
+      <Field label={t('Doctor (optional)')} error={problem('doctor')} {...register('doctor')} />
       <SelectField
         label={t('Status (optional)')}
-        value={status}
-        error={at('status')}
-        onChange={(event) => setStatus(event.target.value as MedicalRecordStatus)}
+        error={problem('status')}
+        {...register('status')}
         options={[
           { value: '', label: t('No status') },
           ...medicalRecordStatuses.map((value) => ({ value, label: statuses[value] })),
@@ -107,12 +117,11 @@ export function RecordForm({ record, busy, error, onSave, onCancel }: RecordForm
           id="record-notes"
           rows={4}
           className={inputClass}
-          value={notes}
-          aria-invalid={Boolean(at('notes'))}
-          aria-describedby={at('notes') ? 'record-notes-error' : undefined}
-          onChange={(event) => setNotes(event.target.value)}
+          aria-invalid={Boolean(problem('notes'))}
+          aria-describedby={problem('notes') ? 'record-notes-error' : undefined}
+          {...register('notes')}
         />
-        {at('notes') ? <FieldError id="record-notes-error">{at('notes')}</FieldError> : null}
+        {problem('notes') ? <FieldError id="record-notes-error">{problem('notes')}</FieldError> : null}
       </div>
       <FormActions onCancel={onCancel} busy={busy} submitLabel={record ? t('Save Changes') : t('Add Record')} />
     </form>
