@@ -1,21 +1,14 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { EmergencyContactInput } from '#shared/schemas/emergency-contacts.ts'
+import type { z } from 'zod'
+import { type EmergencyContactInput, emergencyContactInput } from '#shared/schemas/emergency-contacts.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { FormActions } from '#web/components/ui/form-actions.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { serverFieldError } from '#web/lib/field-errors.ts'
-import {
-  type ContactDraft,
-  type ContactErrors,
-  type EmergencyContact,
-  toDraft,
-  toInput,
-  validateContact,
-} from './contacts.ts'
-
-const fieldOrder: (keyof ContactDraft)[] = ['name', 'relationship', 'email', 'phone']
+import { type ContactDraft, type EmergencyContact, toDraft } from './contacts.ts'
 
 export type ContactFormProps = {
   /** The contact being edited; none for a new one. */
@@ -31,78 +24,77 @@ export type ContactFormProps = {
   onCancel?: () => void
 }
 
-/** Add or edit an emergency contact, checked before sending (product.md 5). */
+/**
+ * Add or edit an emergency contact, checked by the API's own rules (product.md 5) before sending;
+ * the first field to fix gets focus, and its message is read with it.
+ */
 export function ContactForm({ contact, labelledBy, label, busy, error, onSave, onCancel }: ContactFormProps) {
   const { t } = useTranslation()
-  const prefix = useId()
-  const [draft, setDraft] = useState(() => toDraft(contact))
-  const [errors, setErrors] = useState<ContactErrors>({})
-  const [checks, setChecks] = useState(0)
-  const idOf = (key: keyof ContactDraft) => `${prefix}-${key}`
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<z.input<typeof emergencyContactInput>, unknown, EmergencyContactInput>({
+    resolver: zodResolver(emergencyContactInput),
+    defaultValues: toDraft(contact),
+  })
   const refused = serverFieldError(error, t)
-  const errorOf = (key: keyof ContactDraft) => errors[key] ?? (refused?.field === key ? refused.message : undefined)
-  const set = (key: keyof ContactDraft) => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [key]: event.target.value })
-
-  // After a check that found problems, the first field to fix gets focus (its message is read with it).
-  useEffect(() => {
-    const first = fieldOrder.find((key) => errors[key])
-    if (checks > 0 && first) document.getElementById(`${prefix}-${first}`)?.focus()
-  }, [checks, errors, prefix])
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const problems = validateContact(t, draft)
-    setErrors(problems)
-    setChecks(checks + 1)
-    if (Object.keys(problems).length === 0) onSave(toInput(draft))
+  // What to say at a field the rules refused, in the person's language (the rules' words are English).
+  const errorOf = (key: keyof ContactDraft): string | undefined => {
+    if (!errors[key]) return refused?.field === key ? refused.message : undefined
+    if (key === 'name') return t('Please enter a name.')
+    if (key === 'relationship') return t('Please enter the relationship, such as daughter or neighbour.')
+    if (key === 'phone') return t('Please use only numbers, spaces and + - ( ) . in the phone number.')
+    const { email, phone } = getValues()
+    return email?.trim() || phone?.trim()
+      ? t('Please enter a valid email address.')
+      : t('Please add an e-mail address or a phone number.')
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-labelledby={labelledBy} aria-label={label} className="space-y-5" noValidate>
+    <form
+      onSubmit={(event) => void handleSubmit(onSave)(event)}
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      className="space-y-5"
+      noValidate
+    >
       {error && !refused ? <Alert tone="error">{t('We could not save this contact. Please try again.')}</Alert> : null}
       <Field
-        id={idOf('name')}
         label={t('Name')}
         markRequired
         autoComplete="off"
         maxLength={200}
         autoFocus={Boolean(contact)}
-        value={draft.name}
         error={errorOf('name')}
-        onChange={set('name')}
+        {...register('name')}
       />
       <Field
-        id={idOf('relationship')}
         label={t('Relationship')}
         markRequired
         hint={t('For example: daughter, son, neighbour or doctor.')}
         autoComplete="off"
         maxLength={100}
-        value={draft.relationship}
         error={errorOf('relationship')}
-        onChange={set('relationship')}
+        {...register('relationship')}
       />
       <Field
-        id={idOf('email')}
         label={t('Email (optional)')}
         hint={t('Add an e-mail address, a phone number, or both.')}
         type="email"
         autoComplete="off"
         maxLength={320}
-        value={draft.email}
         error={errorOf('email')}
-        onChange={set('email')}
+        {...register('email')}
       />
       <Field
-        id={idOf('phone')}
         label={t('Phone (optional)')}
         type="tel"
         autoComplete="off"
         maxLength={40}
-        value={draft.phone}
         error={errorOf('phone')}
-        onChange={set('phone')}
+        {...register('phone')}
       />
       {contact ? (
         <FormActions onCancel={onCancel ?? (() => undefined)} busy={busy} />

@@ -1,6 +1,5 @@
-import type { TFunction } from 'i18next'
 import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
-import { type EmergencyContactInput, emergencyContactInput, phonePattern } from '#shared/schemas/emergency-contacts.ts'
+import type { EmergencyContactInput } from '#shared/schemas/emergency-contacts.ts'
 import { api, unwrap } from '#web/lib/api.ts'
 import { type Backends, localBackend, pushLocalItems } from '#web/lib/collection.ts'
 
@@ -18,9 +17,6 @@ export type EmergencyContact = {
 
 /** What the person types in a contact form, as typed. */
 export type ContactDraft = { name: string; relationship: string; email: string; phone: string }
-
-/** The problems with a draft, one message per field. */
-export type ContactErrors = Partial<Record<keyof ContactDraft, string>>
 
 /** The useCollection key, and the browser-storage name when signed out. */
 export const CONTACTS_KEY = 'emergency-contacts'
@@ -78,36 +74,6 @@ export function toDraft(contact?: EmergencyContact): ContactDraft {
     email: contact?.email ?? '',
     phone: contact?.phone ?? '',
   }
-}
-
-/** The draft with spaces trimmed, as it is sent ('' means no e-mail or no phone). */
-export function toInput(draft: ContactDraft): EmergencyContactInput {
-  return {
-    name: draft.name.trim(),
-    relationship: draft.relationship.trim(),
-    email: draft.email.trim(),
-    phone: draft.phone.trim(),
-  }
-}
-
-/**
- * Checks a draft by the rules the server applies (product.md 5): name and relationship required, an
- * e-mail address or a phone number, each well formed. Returns the translated problems, if any.
- */
-export function validateContact(t: TFunction, draft: ContactDraft): ContactErrors {
-  const { name, relationship, email, phone } = toInput(draft)
-  const errors: ContactErrors = {}
-  if (!name) errors.name = t('Please enter a name.')
-  if (!relationship) errors.relationship = t('Please enter the relationship, such as daughter or neighbour.')
-  if (!email && !phone) errors.email = t('Please add an e-mail address or a phone number.')
-  // The same e-mail check as the server's, so what passes here is never refused there.
-  else if (email && !emergencyContactInput.shape.email.safeParse(email).success) {
-    errors.email = t('Please enter a valid email address.')
-  }
-  if (phone && !phonePattern.test(phone)) {
-    errors.phone = t('Please use only numbers, spaces and + - ( ) . in the phone number.')
-  }
-  return errors
 }
 
 /** A tel: address for a phone number as typed: only its digits and a leading +. */
