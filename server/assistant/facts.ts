@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNotNull, or } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { type ChatLanguage, chatLanguageCodes } from '#shared/chat/chat-languages.ts'
 import { type AppointmentFact, MAX_APPOINTMENTS, type SageFacts, toList } from '#shared/chat/builtin/replies.ts'
 import type { Database } from '#server/db/client.ts'
-import { medicalRecords, photos } from '#server/db/schema/index.ts'
+import { photos } from '#server/db/schema/index.ts'
+import { medicinesAndDoctors } from '#server/medical/records.ts'
 import { sayDay } from '#server/calendar/describe.ts'
 import type { CalendarCalls } from '#server/calendar/provider.ts'
 import { calendarWords } from '#server/calendar/phrases.ts'
@@ -36,23 +37,7 @@ export async function loadFacts(db: Database, scope: Scope, options: FactsOption
   const [profile, contacts, records, appointments, [photoRow]] = await Promise.all([
     getUserData(db, scope),
     emergencyContactsData.list(db, scope),
-    db
-      .select({
-        type: medicalRecords.type,
-        title: medicalRecords.title,
-        notes: medicalRecords.notes,
-        doctor: medicalRecords.doctor,
-        status: medicalRecords.status,
-      })
-      .from(medicalRecords)
-      // Only what the facts use: medicines, and records that name a doctor.
-      .where(
-        and(
-          eq(medicalRecords.userId, scope.ownerId),
-          or(eq(medicalRecords.type, 'Medication'), isNotNull(medicalRecords.doctor)),
-        ),
-      )
-      .orderBy(desc(medicalRecords.date), desc(medicalRecords.createdAt)),
+    medicinesAndDoctors(db, scope),
     calendar ? nextAppointments(calendar, { language, now, logger, waitMs }) : [],
     db.select({ value: count() }).from(photos).where(eq(photos.userId, scope.ownerId)),
   ])

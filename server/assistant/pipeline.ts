@@ -127,7 +127,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   const safety = await safetyStep(turn, reading, facts)
   const calendar = safety.answer ? null : await calendarStep(turn, reading)
   const replyLanguage = safety.answer?.language ?? turn.language
-  let calendarChanged = calendar?.answer?.changed ?? false
+  let calendarChanged = calendar?.changed ?? false
   const tools: ToolSet | undefined =
     input.assistant.toolsFor(turn.text) ??
     (!turn.builtin && turn.calendar && !reading.safety.danger
@@ -146,7 +146,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     }),
   })
   async function* chunks(): AsyncGenerator<string, ReplyResult> {
-    const immediate = safety.answer?.text ?? calendar?.answer?.text
+    const immediate = safety.answer?.text ?? calendar?.text
     if (immediate) {
       yield immediate
       return save(immediate)
@@ -169,7 +169,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     calls: safety.answer?.calls ?? [],
     ask: safety.answer?.reason === 'ask',
     alert: safety.alert,
-    undo: calendar?.answer?.undo ?? null,
+    undo: calendar?.undo ?? null,
     style: { formality: turn.style.formality, tone: turn.style.tone },
     chunks: chunks(),
   }
@@ -367,7 +367,7 @@ async function calendarStep(turn: Turn, reading: TurnReading) {
   const request =
     reading.followUp ??
     (reading.asksCalendar ? parseCalendarRequest(turn.text, { now: turn.now, timeZone: turn.timeZone }) : null)
-  return request ? { answer: await runCalendarRequest(request, turn.calendar) } : null
+  return request ? runCalendarRequest(request, turn.calendar) : null
 }
 
 /** Streams a reply given before, as it was stored. */

@@ -57,8 +57,8 @@ const changing = new Set<CalendarResult['kind']>([
 export const changedCalendar = (result: CalendarResult) => changing.has(result.kind)
 
 /** Most events a list names, and a "be more specific" answer (product.md 5). */
-export const LISTED = 5
-export const MATCHES_SHOWN = 3
+const LISTED = 5
+const MATCHES_SHOWN = 3
 
 /** The period a list covers, in words: the coming days, today, tomorrow, from ... to ... */
 function sayPeriod(context: CalendarContext, from?: string, to?: string): string {

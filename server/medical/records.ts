@@ -1,6 +1,8 @@
-import { desc } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, or } from 'drizzle-orm'
 import type { MedicalRecordInput } from '#shared/schemas/medical-records.ts'
 import { ownedRecords } from '#server/data/owned-records.ts'
+import type { Scope } from '#server/data/scope.ts'
+import type { Database } from '#server/db/client.ts'
 import { medicalRecords } from '#server/db/schema/index.ts'
 
 /** Most records one list returns. */
@@ -35,4 +37,24 @@ export function medicalRecordValues(input: MedicalRecordInput) {
     status: input.status ?? null,
     notes: input.notes || null,
   }
+}
+
+/** The records the assistant's facts use, newest date first: medicines, and records that name a doctor. */
+export function medicinesAndDoctors(db: Database, scope: Scope) {
+  return db
+    .select({
+      type: medicalRecords.type,
+      title: medicalRecords.title,
+      notes: medicalRecords.notes,
+      doctor: medicalRecords.doctor,
+      status: medicalRecords.status,
+    })
+    .from(medicalRecords)
+    .where(
+      and(
+        eq(medicalRecords.userId, scope.ownerId),
+        or(eq(medicalRecords.type, 'Medication'), isNotNull(medicalRecords.doctor)),
+      ),
+    )
+    .orderBy(desc(medicalRecords.date), desc(medicalRecords.createdAt))
 }

@@ -1,4 +1,4 @@
-import { sql, eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   type SettingsGroupName,
