@@ -40,9 +40,14 @@ const COPIES = 2
 const COPY_WEIGHT = 0.5
 /** Positives count more than calm lines: a missed emergency costs more than a question asked. */
 const POSITIVE_WEIGHT = 1.5
-/** The share of calm cross-validation lines allowed to raise an alarm, and to be asked about. */
-const ALARM_FALSE_RATE = Number(process.env.SAFETY_ALARM_RATE ?? 0.07)
-const ASK_FALSE_RATE = Number(process.env.SAFETY_ASK_RATE ?? 0.1)
+/**
+ * The share of calm cross-validation lines allowed to raise an alarm, and to be asked about. Asking
+ * "Are you hurt right now?" alarms a calm person too, so the band between the two stays narrow.
+ */
+const ALARM_FALSE_RATE = Number(process.env.SAFETY_ALARM_RATE ?? 0.08)
+const ASK_FALSE_RATE = Number(process.env.SAFETY_ASK_RATE ?? 0.085)
+/** The share of calm lines the danger gate may hold back from the calendar and the medication list. */
+const WARY_FALSE_RATE = 0.1
 const SCAM_FALSE_RATE = 0.04
 /** The share of calendar requests and medicine questions the danger gate may hold back. */
 const DANGER_FALSE_RATE = 0.03
@@ -174,7 +179,7 @@ function crossValidate(emergencyRows: Prepared[], scamRows: Prepared[]) {
   const everyday = emergencyRows.flatMap(({ row }, i) =>
     row.kind === 'calendar' || row.kind === 'dose-question' ? [emergencyScores[i]!] : [],
   )
-  const danger = Math.min(ask, thresholdFor(everyday, DANGER_FALSE_RATE))
+  const danger = Math.min(ask, thresholdFor(calm, WARY_FALSE_RATE), thresholdFor(everyday, DANGER_FALSE_RATE))
   const positives = emergencyRows.flatMap(({ row }, i) => (row.emergency ? [emergencyScores[i]!] : []))
   console.log(
     '  caught at a false-alarm rate of ' +
