@@ -168,6 +168,12 @@ describe('the profile', () => {
     expect(await page.getByText('Springfield').count()).toBe(0)
     await page.getByRole('button', { name: 'Edit' }).click()
     expect(await page.getByLabel('Email', { exact: true }).getAttribute('readonly')).not.toBeNull()
+    // The server's length rule is said at the field, and nothing is saved until it is kept.
+    await page.getByLabel('First name').fill('R'.repeat(101))
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByText('This is too long. Please make it shorter.').waitFor()
+    expect(await page.getByLabel('First name').getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByLabel('City').inputValue()).toBe('')
     await page.getByLabel('First name').fill('Ruth')
     await page.getByLabel('City').fill('Springfield')
     await expectAccessible(page)

@@ -30,8 +30,14 @@ describe('a senior signs up, confirms the e-mail, and signs in', () => {
     // Step 2: emergency contact and health.
     await page.getByText('Step 2 of 2').waitFor()
     await page.getByLabel('Emergency contact name').fill('Anna Miller')
-    await page.getByLabel('Emergency contact email').fill('anna@example.org')
+    // An e-mail that cannot work is refused at its field; what was typed stays.
+    await page.getByLabel('Emergency contact email').fill('anna at example')
     await page.getByLabel('Medications').fill('Aspirin in the morning')
+    await page.getByRole('button', { name: 'Finish' }).click()
+    await page.getByText('Please enter a valid email address.').waitFor()
+    expect(await page.getByText('Step 2 of 2').count()).toBe(1)
+    await page.getByLabel('Emergency contact email').fill('anna@example.org')
+    expect(await page.getByLabel('Medications').inputValue()).toBe('Aspirin in the morning')
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Finish' }).click()
 

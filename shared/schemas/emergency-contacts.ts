@@ -1,22 +1,16 @@
 import { z } from 'zod'
+import { optionalEmailAddress } from './account.ts'
 import { requiredText } from './feedback.ts'
 import { clientId } from './ids.ts'
 
 /** Characters a phone number may hold: digits, spaces and + - ( ) . */
 export const phonePattern = /^[\d +\-().]*$/
 
-const emailAddress = z.email()
-
 const contactFields = {
   name: requiredText(200),
   relationship: requiredText(100),
   /** Empty means none. */
-  email: z
-    .string()
-    .trim()
-    .max(320)
-    .refine((value) => value === '' || emailAddress.safeParse(value).success, 'not a valid e-mail address.')
-    .optional(),
+  email: optionalEmailAddress.optional(),
   /** Empty means none. */
   phone: z.string().trim().max(40).regex(phonePattern, 'use only digits, spaces and + - ( ) .').optional(),
 }

@@ -1,7 +1,5 @@
 import { z } from 'zod'
-
-/** Loose e-mail shape: something@something.something, no spaces (product.md 5 "looks like"). */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+import { emailAddress } from './account.ts'
 
 /** Text that must hold something other than spaces, up to max characters. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max)
@@ -9,7 +7,7 @@ export const requiredText = (max: number) => z.string().trim().min(1).max(max)
 /** A support message sent from the Support screen (product.md 3, feedback_messages). */
 export const feedbackInput = z.strictObject({
   name: requiredText(200),
-  email: z.string().trim().max(320).regex(emailPattern, 'not a valid e-mail address.'),
+  email: emailAddress,
   subject: requiredText(200),
   message: requiredText(5000),
 })

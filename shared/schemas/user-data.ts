@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalEmailAddress } from './account.ts'
 
 /** Account types chosen in onboarding (product.md 1). */
 export const userTypes = ['elder', 'caretaker'] as const
@@ -17,7 +18,7 @@ export const userDataInput = z.strictObject({
   state: text(100),
   country: text(100),
   emergencyContact: text(200),
-  emergencyContactEmail: z.union([z.literal(''), z.email().max(320)]).optional(),
+  emergencyContactEmail: optionalEmailAddress.optional(),
   emergencyPhone: text(40),
   medicalConditions: text(2000),
   medications: text(2000),
@@ -26,3 +27,35 @@ export const userDataInput = z.strictObject({
   userType: z.enum(userTypes).optional(),
 })
 export type UserDataInput = z.infer<typeof userDataInput>
+
+/** Ages the questionnaire takes: Sage's terms are for people 13 and older. */
+export const QUESTIONNAIRE_AGES = { min: 13, max: 120 } as const
+
+/** A profile text as a form holds it: always there, empty for none. */
+const answer = (field: z.ZodOptional<z.ZodString>) => field.unwrap()
+const profile = userDataInput.shape
+
+/**
+ * The onboarding questionnaire's answers (product.md 3), kept in the browser until sign-in and
+ * then saved with the rules above. Blank fields can be filled in later; an e-mail typed must be one.
+ */
+export const questionnaireAnswers = z.object({
+  firstName: answer(profile.firstName),
+  lastName: answer(profile.lastName),
+  age: z.number().int().min(QUESTIONNAIRE_AGES.min).max(QUESTIONNAIRE_AGES.max).nullable(),
+  phoneNumber: answer(profile.phoneNumber),
+  city: answer(profile.city),
+  state: answer(profile.state),
+  country: answer(profile.country),
+  emergencyContact: answer(profile.emergencyContact),
+  emergencyContactEmail: optionalEmailAddress,
+  emergencyPhone: answer(profile.emergencyPhone),
+  medicalConditions: answer(profile.medicalConditions),
+  medications: answer(profile.medications),
+  doctorName: answer(profile.doctorName),
+  doctorPhone: answer(profile.doctorPhone),
+  seniorUserName: answer(profile.emergencyContact),
+  seniorUserEmail: optionalEmailAddress,
+  seniorUserPhone: answer(profile.phoneNumber),
+})
+export type QuestionnaireAnswers = z.infer<typeof questionnaireAnswers>

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react'
-import { PASSWORD_MIN_LENGTH } from '#shared/schemas/account.ts'
+import { FormProvider } from 'react-hook-form'
+import { newPasswordForm } from '#shared/schemas/account.ts'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
-import { Field } from '#web/components/ui/field.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { NewPasswordFields, useAccountForm } from './account-form.tsx'
 import { isResetLinkValid, resetPassword } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { resetMessage } from './messages.ts'
 import { useRedirectAfter } from './use-redirect-after.ts'
-import { useSubmit } from './use-submit.ts'
 
 type LinkState = 'validating' | 'invalid' | 'missing' | 'form' | 'success'
 
@@ -20,8 +20,6 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? params.get('access_token') ?? ''
   const [state, setState] = useState<LinkState>(token ? 'validating' : 'missing')
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
 
   useEffect(() => {
     if (!token) return
@@ -39,13 +37,16 @@ export function ResetPasswordPage() {
     state: { message: t('Your password has been updated. Please sign in with your new password.') },
   })
 
-  const { busy, error, onSubmit } = useSubmit(async () => {
-    if (password.length < PASSWORD_MIN_LENGTH) return t('Password must be at least 6 characters long')
-    if (password !== confirm) return t('Passwords do not match')
-    const result = await resetPassword(token, password)
-    if (!result.ok) return resetMessage(t, result.failure)
-    setState('success')
+  const { form, busy, error, onSubmit } = useAccountForm({
+    schema: newPasswordForm,
+    defaultValues: { password: '', confirm: '' },
+    work: async ({ password }) => {
+      const result = await resetPassword(token, password)
+      if (!result.ok) return resetMessage(t, result.failure)
+      setState('success')
+    },
   })
+  const [password, confirm] = form.watch(['password', 'confirm'])
 
   const title = t('Set a new password')
   if (state === 'validating') {
@@ -78,27 +79,15 @@ export function ResetPasswordPage() {
   }
   return (
     <AuthCard title={title}>
-      <form onSubmit={onSubmit} className="space-y-5" noValidate>
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <Field
-          label={t('New password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('At least 6 characters. Avoid common passwords.')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Field
-          label={t('Confirm new password')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
-        <Button type="submit" size="large" className="w-full" disabled={busy || !password || !confirm}>
-          {busy ? t('Saving…') : t('Update Password')}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} className="space-y-5" noValidate>
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <NewPasswordFields labels={{ password: t('New password'), confirm: t('Confirm new password') }} />
+          <Button type="submit" size="large" className="w-full" disabled={busy || !password || !confirm}>
+            {busy ? t('Saving…') : t('Update Password')}
+          </Button>
+        </form>
+      </FormProvider>
     </AuthCard>
   )
 }

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react'
+import { FormProvider } from 'react-hook-form'
 import { isFlagSet, plainKeys } from '#web/lib/local-store.ts'
-import { PASSWORD_MIN_LENGTH } from '#shared/schemas/account.ts'
+import { signUpFields } from '#shared/schemas/account.ts'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate } from 'react-router'
 import { AppLink } from '#web/components/ui/app-link.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
-import { Field } from '#web/components/ui/field.tsx'
 import { getStoredQuestionnaire, getUserType } from '#web/features/onboarding/questionnaire-store.ts'
 import { signUp } from './auth-api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { signUpMessage } from './messages.ts'
-import { useSubmit } from './use-submit.ts'
+import { EmailField, NewPasswordFields, useAccountForm } from './account-form.tsx'
 
 const viewedBoth = () => isFlagSet(plainKeys.viewedTerms) && isFlagSet(plainKeys.viewedPrivacy)
 
@@ -20,10 +20,6 @@ export function SignupPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const userType = getUserType()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [agreed, setAgreed] = useState(false)
   const [termsViewed, setTermsViewed] = useState(viewedBoth)
 
   // The terms open in another tab; coming back (focus) or that tab's write (storage) re-reads the flags.
@@ -37,21 +33,23 @@ export function SignupPage() {
     }
   }, [])
 
-  const { busy, error, onSubmit } = useSubmit(async () => {
-    if (password !== confirm) return t('Passwords do not match')
-    if (password.length < PASSWORD_MIN_LENGTH) return t('Password must be at least 6 characters long')
-    if (!agreed) return t('You must agree to the Terms of Service and Privacy Policy')
-    const answers = getStoredQuestionnaire()
-    const name = [answers?.firstName, answers?.lastName].filter(Boolean).join(' ') || email.trim()
-    const result = await signUp(email.trim(), password, name)
-    if (!result.ok) return signUpMessage(t, result.failure)
-    await navigate('/login', {
-      state: {
-        message: t('Account created! Please check your email for a verification link, then sign in.'),
-        email: email.trim(),
-      },
-    })
+  const { form, busy, error, onSubmit } = useAccountForm({
+    schema: signUpFields,
+    defaultValues: { email: '', password: '', confirm: '', agreed: false },
+    work: async ({ email, password }) => {
+      const answers = getStoredQuestionnaire()
+      const name = [answers?.firstName, answers?.lastName].filter(Boolean).join(' ') || email
+      const result = await signUp(email, password, name)
+      if (!result.ok) return signUpMessage(t, result.failure)
+      await navigate('/login', {
+        state: {
+          message: t('Account created! Please check your email for a verification link, then sign in.'),
+          email,
+        },
+      })
+    },
   })
+  const [email, password, confirm, agreed] = form.watch(['email', 'password', 'confirm', 'agreed'])
 
   if (!userType) return <Navigate to="/questionnaire" replace />
 
@@ -65,71 +63,52 @@ export function SignupPage() {
         </p>
       }
     >
-      <form onSubmit={onSubmit} className="space-y-5" noValidate>
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <Field
-          label={t('Email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Field
-          label={t('Password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('At least 6 characters. Avoid common passwords.')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Field
-          label={t('Confirm password')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
-        <div className="space-y-2">
-          <label className="flex min-h-target items-start gap-3">
-            <input
-              type="checkbox"
-              className="mt-1 size-6 shrink-0 accent-[var(--color-primary)] disabled:opacity-60"
-              checked={agreed}
-              disabled={!termsViewed}
-              aria-describedby={termsViewed ? undefined : 'terms-hint'}
-              onChange={(event) => setAgreed(event.target.checked)}
-            />
-            <span>{t('I agree to the Terms of Service and Privacy Policy')}</span>
-          </label>
-          <a
-            href="/terms-and-privacy"
-            target="_blank"
-            rel="noopener"
-            className="inline-flex min-h-target items-center font-semibold"
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} className="space-y-5" noValidate>
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <EmailField />
+          <NewPasswordFields labels={{ password: t('Password'), confirm: t('Confirm password') }} />
+          <div className="space-y-2">
+            <label className="flex min-h-target items-start gap-3">
+              <input
+                type="checkbox"
+                className="mt-1 size-6 shrink-0 accent-[var(--color-primary)] disabled:opacity-60"
+                disabled={!termsViewed}
+                aria-describedby={termsViewed ? undefined : 'terms-hint'}
+                {...form.register('agreed')}
+              />
+              <span>{t('I agree to the Terms of Service and Privacy Policy')}</span>
+            </label>
+            <a
+              href="/terms-and-privacy"
+              target="_blank"
+              rel="noopener"
+              className="inline-flex min-h-target items-center font-semibold"
+            >
+              {t('Read the Terms of Service and Privacy Policy (opens in a new tab)')}
+            </a>
+            {termsViewed ? null : (
+              <p id="terms-hint" className="text-ink-soft">
+                {t('You must view the Terms of Service and Privacy Policy before continuing')}
+              </p>
+            )}
+          </div>
+          <Button
+            type="submit"
+            size="large"
+            className="w-full"
+            disabled={busy || !email || !password || !confirm || !agreed}
           >
-            {t('Read the Terms of Service and Privacy Policy (opens in a new tab)')}
-          </a>
-          {termsViewed ? null : (
-            <p id="terms-hint" className="text-ink-soft">
-              {t('You must view the Terms of Service and Privacy Policy before continuing')}
-            </p>
-          )}
-        </div>
-        <Button
-          type="submit"
-          size="large"
-          className="w-full"
-          disabled={busy || !email || !password || !confirm || !agreed}
-        >
-          {busy ? t('Creating your account…') : t('Create Account')}
-        </Button>
-        <p className="text-center">
-          {t('Already have an account?')}{' '}
-          <AppLink to="/login" className="inline-flex min-h-target items-center font-semibold">
-            {t('Sign In')}
-          </AppLink>
-        </p>
-      </form>
+            {busy ? t('Creating your account…') : t('Create Account')}
+          </Button>
+          <p className="text-center">
+            {t('Already have an account?')}{' '}
+            <AppLink to="/login" className="inline-flex min-h-target items-center font-semibold">
+              {t('Sign In')}
+            </AppLink>
+          </p>
+        </form>
+      </FormProvider>
     </AuthCard>
   )
 }

@@ -4,7 +4,7 @@ import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/
 import { technicalDifficulties } from '#shared/chat/fallback.ts'
 import { DEFAULT_CHAT_TITLE, chatTitle } from '#shared/chat/titles.ts'
 import { calendarKeys } from '#web/features/calendar/calendar-queries.ts'
-import { profileQuery } from '#web/features/profile/queries.ts'
+import { profileQuery } from '#web/features/profile/api.ts'
 import {
   type ChatMessage,
   type ChatSessionSummary,

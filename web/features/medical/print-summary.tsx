@@ -5,7 +5,7 @@ import { usePageTitle } from '#web/components/layout/use-page-title.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { useSession } from '#web/features/auth/session.ts'
 import { getStoredQuestionnaire } from '#web/features/onboarding/questionnaire-store.ts'
-import { profileQuery } from '#web/features/profile/queries.ts'
+import { profileQuery } from '#web/features/profile/api.ts'
 import { type MedicalRecord, formatRecordDate, statusLabels, typeLabels } from './records.ts'
 
 export type PrintSummaryProps = { records: MedicalRecord[]; onClose: () => void }

@@ -1,9 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { HandHeart, UserRound } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { emailPattern } from '#shared/schemas/feedback.ts'
-import type { UserType } from '#shared/schemas/user-data.ts'
+import { QUESTIONNAIRE_AGES, type UserType, questionnaireAnswers } from '#shared/schemas/user-data.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
@@ -19,19 +20,39 @@ import {
 
 type TextKey = Exclude<keyof QuestionnaireData, 'age'>
 
-/** Ages Sage takes: its terms are for people 13 and older. */
-const MIN_AGE = 13
-const MAX_AGE = 120
-
-/** The 2-step onboarding (product.md 2): who Sage is for and their details, then health and emergency. */
+/**
+ * The 2-step onboarding (product.md 2): who Sage is for and their details, then health and
+ * emergency. One form across both steps, on the shared rules (shared/schemas/user-data.ts).
+ */
 export function QuestionnairePage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [step, setStep] = useState<1 | 2>(1)
   const [userType, setUserType] = useState<UserType | null>(getUserType)
-  const [answers, setAnswers] = useState<QuestionnaireData>(() => getStoredQuestionnaire() ?? emptyQuestionnaire)
-  const [emailErrors, setEmailErrors] = useState<Partial<Record<TextKey, string>>>({})
-  const [ageError, setAgeError] = useState<string | undefined>()
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<QuestionnaireData>({
+    resolver: zodResolver(questionnaireAnswers),
+    defaultValues: getStoredQuestionnaire() ?? emptyQuestionnaire,
+  })
+
+  // What to say at a field the rules refused, in the person's language (the rules' words are English).
+  const problem = (key: keyof QuestionnaireData): string | undefined => {
+    const issue = errors[key]
+    if (!issue) return undefined
+    if (key === 'age') {
+      const age = getValues('age')
+      return age !== null && age < QUESTIONNAIRE_AGES.min
+        ? t('Sage is for people aged 13 and older, as our terms say.')
+        : t('Please enter an age between 13 and 120.')
+    }
+    if (issue.type === 'too_big') return t('This is too long. Please make it shorter.')
+    return t('Please enter a valid email address.')
+  }
 
   const field = (
     key: TextKey,
@@ -44,50 +65,40 @@ export function QuestionnairePage() {
       markRequired={options.required}
       type={options.type ?? 'text'}
       autoComplete={options.autoComplete}
-      value={answers[key]}
-      error={emailErrors[key]}
-      onChange={(event) => setAnswers({ ...answers, [key]: event.target.value })}
+      error={problem(key)}
+      {...register(key)}
     />
   )
 
-  const handleNext = (event: FormEvent) => {
+  // The terms are for people 13 and older; a blank age can be filled in later, as can other fields.
+  const handleNext = async (event: FormEvent) => {
     event.preventDefault()
     if (!userType) return
-    // The terms are for people 13 and older; a blank age can be filled in later.
-    const { age } = answers
-    const problem =
-      age !== null && !(Number.isInteger(age) && age >= MIN_AGE && age <= MAX_AGE)
-        ? age < MIN_AGE
-          ? t('Sage is for people aged 13 and older, as our terms say.')
-          : t('Please enter an age between 13 and 120.')
-        : undefined
-    setAgeError(problem)
-    if (problem) return
-    setStep(2)
+    const step1: (keyof QuestionnaireData)[] = [
+      'firstName',
+      'lastName',
+      'age',
+      'phoneNumber',
+      'city',
+      'state',
+      'country',
+    ]
+    if (await trigger(step1, { shouldFocus: true })) setStep(2)
   }
 
-  const handleFinish = (event: FormEvent) => {
-    event.preventDefault()
+  // Only a typed e-mail that cannot work (or a field too long) stops the finish.
+  const handleFinish = handleSubmit((answers) => {
     if (!userType) return
-    // Only a typed e-mail that cannot work stops the finish; blank fields can be filled in later.
-    const emailKeys: TextKey[] = userType === 'elder' ? ['emergencyContactEmail'] : ['seniorUserEmail']
-    const problems = Object.fromEntries(
-      emailKeys
-        .filter((key) => answers[key].trim() && !emailPattern.test(answers[key].trim()))
-        .map((key) => [key, t('Please enter a valid email address.')]),
-    )
-    setEmailErrors(problems)
-    if (Object.keys(problems).length > 0) return
     saveQuestionnaire(userType, answers)
     void navigate('/signup')
-  }
+  })
 
   const title = t('Tell us about yourself')
   return (
     <SimplePage title={title}>
       <p className="mb-6 text-lg font-semibold text-ink-soft">{t('Step {{step}} of 2', { step })}</p>
       {step === 1 ? (
-        <form onSubmit={handleNext} className="space-y-6" noValidate>
+        <form onSubmit={(event) => void handleNext(event)} className="space-y-6" noValidate>
           <ChoiceCards
             legend={t('Who will use Sage?')}
             name="role"
@@ -116,13 +127,12 @@ export function QuestionnairePage() {
                   markRequired
                   type="number"
                   inputMode="numeric"
-                  min={MIN_AGE}
-                  max={MAX_AGE}
-                  error={ageError}
-                  value={answers.age ?? ''}
-                  onChange={(event) =>
-                    setAnswers({ ...answers, age: event.target.value ? Number(event.target.value) : null })
-                  }
+                  min={QUESTIONNAIRE_AGES.min}
+                  max={QUESTIONNAIRE_AGES.max}
+                  error={problem('age')}
+                  {...register('age', {
+                    setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+                  })}
                 />
                 {field('phoneNumber', t('Phone number (optional)'), { type: 'tel', autoComplete: 'tel' })}
                 {field('city', t('City'), { autoComplete: 'address-level2' })}
@@ -141,7 +151,7 @@ export function QuestionnairePage() {
           </div>
         </form>
       ) : (
-        <form onSubmit={handleFinish} className="space-y-6" noValidate>
+        <form onSubmit={(event) => void handleFinish(event)} className="space-y-6" noValidate>
           {userType === 'elder' ? (
             <Card className="space-y-5">
               <h2 className="text-2xl font-bold">{t('Emergency contact')}</h2>

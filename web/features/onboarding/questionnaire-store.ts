@@ -1,27 +1,9 @@
 import { isRecord } from '#shared/settings/display.ts'
 import { plainKeys, readJson, readText, removeKey, writeJson, writeText } from '#web/lib/local-store.ts'
-import type { UserType } from '#shared/schemas/user-data.ts'
+import type { QuestionnaireAnswers, UserType } from '#shared/schemas/user-data.ts'
 
 /** The questionnaire's answers (product.md 3, questionnaire data), kept in the browser until sign-in. */
-export type QuestionnaireData = {
-  firstName: string
-  lastName: string
-  age: number | null
-  phoneNumber: string
-  city: string
-  state: string
-  country: string
-  emergencyContact: string
-  emergencyContactEmail: string
-  emergencyPhone: string
-  medicalConditions: string
-  medications: string
-  doctorName: string
-  doctorPhone: string
-  seniorUserName: string
-  seniorUserEmail: string
-  seniorUserPhone: string
-}
+export type QuestionnaireData = QuestionnaireAnswers
 
 /** A stored copy, with the id it will have on the server so a retried sync never duplicates it. */
 export type StoredQuestionnaire = QuestionnaireData & { syncId: string }

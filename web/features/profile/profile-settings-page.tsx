@@ -1,7 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Pencil } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { userDataInput } from '#shared/schemas/user-data.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
@@ -9,12 +11,11 @@ import { FormActions } from '#web/components/ui/form-actions.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { useSession } from '#web/features/auth/session.ts'
-import { getStoredQuestionnaire, getUserType, saveLocalProfile } from '#web/features/onboarding/questionnaire-store.ts'
-import { api, unwrap } from '#web/lib/api.ts'
+import { getStoredQuestionnaire } from '#web/features/onboarding/questionnaire-store.ts'
 import { CONTACTS_KEY, contactBackends } from '#web/features/contacts/contacts.ts'
 import { useCollection } from '#web/lib/collection.ts'
 import { ProfilePhoto } from './profile-photo.tsx'
-import { profileKeys, profileQuery } from './queries.ts'
+import { type ProfileValues, useProfile, useSaveProfile } from './api.ts'
 
 const fieldKeys = [
   'firstName',
@@ -29,37 +30,29 @@ const fieldKeys = [
   'doctorPhone',
 ] as const
 type Key = (typeof fieldKeys)[number]
-type Values = Record<Key, string>
+type Values = ProfileValues
 
 const pick = (source: Partial<Record<Key, string | null>> | null | undefined): Values =>
   Object.fromEntries(fieldKeys.map((key) => [key, source?.[key] ?? ''])) as Values
+
+/** The profile's fields with the server's rules (shared/schemas/user-data.ts): each as long as the server takes. */
+const profileForm = userDataInput.pick(Object.fromEntries(fieldKeys.map((key) => [key, true])) as Record<Key, true>)
 
 /** Profile (product.md 2): what Sage knows about the person, shown, then edited with Save or Cancel. */
 export function ProfileSettingsPage() {
   const { t } = useTranslation()
   const session = useSession()
   const signedIn = Boolean(session.data)
-  const queryClient = useQueryClient()
-  const profile = useQuery({ ...profileQuery, enabled: signedIn })
+  const profile = useProfile(signedIn)
   const [localProfile, setLocalProfile] = useState(() => getStoredQuestionnaire())
-  const [editing, setEditing] = useState<Values | null>(null)
+  const [editing, setEditing] = useState(false)
   const contacts = useCollection(CONTACTS_KEY, contactBackends).list
   const [saved, setSaved] = useState(false)
 
-  const save = useMutation({
-    mutationFn: async (values: Values) => {
-      if (!signedIn) {
-        saveLocalProfile(values)
-        return
-      }
-      await unwrap(api['user-data'].$put({ json: { ...values, userType: getUserType() ?? undefined } }))
-    },
-    onSuccess: async () => {
-      setEditing(null)
-      setSaved(true)
-      setLocalProfile(getStoredQuestionnaire())
-      await queryClient.invalidateQueries({ queryKey: profileKeys.all })
-    },
+  const save = useSaveProfile(signedIn, () => {
+    setEditing(false)
+    setSaved(true)
+    setLocalProfile(getStoredQuestionnaire())
   })
 
   const labels: Record<Key, string> = {
@@ -78,12 +71,6 @@ export function ProfileSettingsPage() {
   const values = pick(signedIn ? profile.data : localProfile)
   const name = [values.firstName, values.lastName].filter(Boolean).join(' ')
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!editing) return
-    save.mutate(Object.fromEntries(fieldKeys.map((key) => [key, editing[key].trim()])) as Values)
-  }
-
   return (
     <SimplePage title={t('Profile')} back={{ to: '/user-settings', label: t('Back') }}>
       {loading ? (
@@ -100,31 +87,15 @@ export function ProfileSettingsPage() {
           {saved && !editing ? <Alert tone="success">{t('Your profile is saved.')}</Alert> : null}
           {editing ? (
             <Card>
-              <form onSubmit={handleSubmit} className="space-y-5" noValidate>
-                {save.isError ? (
-                  <Alert tone="error">{t('We could not save your profile. Please try again.')}</Alert>
-                ) : null}
-                {session.data ? (
-                  <Field
-                    label={t('Email')}
-                    value={session.data.user.email}
-                    readOnly
-                    hint={t('Your e-mail address is how you sign in; it cannot be changed here.')}
-                  />
-                ) : null}
-                <div className="grid gap-5 sm:grid-cols-2">
-                  {fieldKeys.map((key) => (
-                    <Field
-                      key={key}
-                      label={labels[key]}
-                      type={key.toLowerCase().includes('phone') ? 'tel' : 'text'}
-                      value={editing[key]}
-                      onChange={(event) => setEditing({ ...editing, [key]: event.target.value })}
-                    />
-                  ))}
-                </div>
-                <FormActions onCancel={() => setEditing(null)} busy={save.isPending} submitLabel={t('Save Changes')} />
-              </form>
+              <ProfileForm
+                values={values}
+                labels={labels}
+                email={session.data?.user.email}
+                busy={save.isPending}
+                failed={save.isError}
+                onSave={(changed) => save.mutate(changed)}
+                onCancel={() => setEditing(false)}
+              />
             </Card>
           ) : (
             <Card>
@@ -145,7 +116,7 @@ export function ProfileSettingsPage() {
                 onClick={() => {
                   setSaved(false)
                   save.reset()
-                  setEditing(values)
+                  setEditing(true)
                 }}
               >
                 <Pencil aria-hidden />
@@ -175,5 +146,53 @@ export function ProfileSettingsPage() {
         </div>
       )}
     </SimplePage>
+  )
+}
+
+/** Editing the profile: every field as the server takes it, a too-long one said at the field. */
+function ProfileForm(props: {
+  values: Values
+  labels: Record<Key, string>
+  /** The sign-in address, shown and not editable; none when signed out. */
+  email: string | undefined
+  busy: boolean
+  failed: boolean
+  onSave: (values: Values) => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
+    // The schema's fields are optional for the API; the form always holds them all.
+    resolver: zodResolver(profileForm) as unknown as Resolver<Values>,
+    defaultValues: props.values,
+  })
+  return (
+    <form onSubmit={(event) => void handleSubmit(props.onSave)(event)} className="space-y-5" noValidate>
+      {props.failed ? <Alert tone="error">{t('We could not save your profile. Please try again.')}</Alert> : null}
+      {props.email ? (
+        <Field
+          label={t('Email')}
+          value={props.email}
+          readOnly
+          hint={t('Your e-mail address is how you sign in; it cannot be changed here.')}
+        />
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {fieldKeys.map((key) => (
+          <Field
+            key={key}
+            label={props.labels[key]}
+            type={key.toLowerCase().includes('phone') ? 'tel' : 'text'}
+            error={errors[key] ? t('This is too long. Please make it shorter.') : undefined}
+            {...register(key)}
+          />
+        ))}
+      </div>
+      <FormActions onCancel={props.onCancel} busy={props.busy} submitLabel={t('Save Changes')} />
+    </form>
   )
 }

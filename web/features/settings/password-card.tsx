@@ -1,83 +1,76 @@
-import { type FormEvent, useState } from 'react'
-import { PASSWORD_MIN_LENGTH } from '#shared/schemas/account.ts'
+import { useState } from 'react'
+import { FormProvider } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { passwordChangeFields } from '#shared/schemas/account.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
 import { Field } from '#web/components/ui/field.tsx'
+import { NewPasswordFields, useAccountForm } from '#web/features/auth/account-form.tsx'
 import { changePassword } from '#web/features/auth/auth-api.ts'
 import { changePasswordMessage } from '#web/features/auth/messages.ts'
 
-const empty = { current: '', next: '', confirm: '' }
+const empty = { current: '', password: '', confirm: '' }
 
-/** Change password (product.md 2): three fields, a confirmation, then a plain answer. */
+/**
+ * Change password (product.md 2): three fields, a confirmation, then a plain answer. The shared
+ * rules are checked first, so the person is not asked to confirm a change that cannot be made.
+ */
 export function PasswordCard() {
   const { t } = useTranslation()
-  const [fields, setFields] = useState(empty)
-  const [confirming, setConfirming] = useState(false)
+  // The checked passwords, waiting for "Yes, change it".
+  const [pending, setPending] = useState<{ current: string; password: string } | null>(null)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
-  const anyEmpty = !fields.current || !fields.next || !fields.confirm
-  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setFields({ ...fields, [key]: event.target.value })
-
-  const handleOpen = (event: FormEvent) => {
-    event.preventDefault()
-    setOutcome(null)
-    setConfirming(true)
-  }
+  const { form, error, onSubmit } = useAccountForm({
+    schema: passwordChangeFields,
+    defaultValues: empty,
+    mismatch: t('New passwords do not match'),
+    work: ({ current, password }) => {
+      setOutcome(null)
+      setPending({ current, password })
+      return undefined
+    },
+  })
+  const anyEmpty = form.watch(['current', 'password', 'confirm']).some((value) => !value)
 
   const handleConfirm = async () => {
-    const fail = (text: string) => {
-      setConfirming(false)
-      setOutcome({ tone: 'error', text })
-    }
-    if (fields.next !== fields.confirm) return fail(t('New passwords do not match'))
-    if (fields.next.length < PASSWORD_MIN_LENGTH) return fail(t('Password must be at least 6 characters long'))
+    if (!pending) return
     setBusy(true)
-    const result = await changePassword(fields.current, fields.next)
+    const result = await changePassword(pending.current, pending.password)
     setBusy(false)
-    if (!result.ok) return fail(changePasswordMessage(t, result.failure))
-    setFields(empty)
-    setConfirming(false)
+    setPending(null)
+    if (!result.ok) return setOutcome({ tone: 'error', text: changePasswordMessage(t, result.failure) })
+    form.reset(empty)
     setOutcome({ tone: 'success', text: t('Password updated successfully') })
   }
 
+  // A refused field is said where an answer from the server would be.
+  const shown = error ? { tone: 'error' as const, text: error } : outcome
   return (
     <Card>
       <h2 className="text-2xl font-bold">{t('Password')}</h2>
-      <form onSubmit={handleOpen} className="mt-4 space-y-5" noValidate>
-        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-        <Field
-          label={t('Current password')}
-          type="password"
-          autoComplete="current-password"
-          value={fields.current}
-          onChange={set('current')}
-        />
-        <Field
-          label={t('New password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('At least 6 characters. Avoid common passwords.')}
-          value={fields.next}
-          onChange={set('next')}
-        />
-        <Field
-          label={t('Confirm new password')}
-          type="password"
-          autoComplete="new-password"
-          value={fields.confirm}
-          onChange={set('confirm')}
-        />
-        <Button type="submit" disabled={busy || anyEmpty}>
-          {t('Change Password')}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} className="mt-4 space-y-5" noValidate>
+          {shown ? <Alert tone={shown.tone}>{shown.text}</Alert> : null}
+          <Field
+            label={t('Current password')}
+            type="password"
+            autoComplete="current-password"
+            {...form.register('current')}
+          />
+          <NewPasswordFields labels={{ password: t('New password'), confirm: t('Confirm new password') }} />
+          <Button type="submit" disabled={busy || anyEmpty}>
+            {t('Change Password')}
+          </Button>
+        </form>
+      </FormProvider>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null)
+        }}
         title={t('Change your password?')}
         description={
           <>

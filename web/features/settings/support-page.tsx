@@ -1,76 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { Clock, Mail } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useMemo, useState } from 'react'
+import { type FieldErrors, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { emailPattern } from '#shared/schemas/feedback.ts'
+import { type FeedbackInput, feedbackInput } from '#shared/schemas/feedback.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Field, FieldError, inputClass } from '#web/components/ui/field.tsx'
 import { useSession } from '#web/features/auth/session.ts'
-import { profileQuery } from '#web/features/profile/queries.ts'
-import { api, unwrap } from '#web/lib/api.ts'
+import { profileQuery } from '#web/features/profile/api.ts'
+import { useSendFeedback } from './api.ts'
 
 /** Where people can write to a person about Sage. */
 export const SUPPORT_EMAIL = 'support@sage-companion.app'
-const empty = { name: '', email: '', subject: '', message: '' }
+const blank: FeedbackInput = { name: '', email: '', subject: '', message: '' }
 
 /** Support (product.md 2): a feedback form, all fields required, and how to reach a person. */
 export function SupportPage() {
   const { t } = useTranslation()
   const session = useSession()
   const profile = useQuery({ ...profileQuery, enabled: Boolean(session.data) })
-  const [edits, setEdits] = useState<Partial<typeof empty>>({})
-  const [busy, setBusy] = useState(false)
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof empty, string>>>({})
+  const send = useSendFeedback()
   // product.md 8's title and sentence, said in the page above the form.
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; title: string; text?: string } | null>(null)
   // Signed in, the name and e-mail start filled in for the person (they can change them): the
-  // profile's name, else the name given at sign-up.
+  // profile's name, else the name given at sign-up. What the person typed is kept when they load.
   const knownName =
     [profile.data?.firstName, profile.data?.lastName].filter(Boolean).join(' ') || (session.data?.user.name ?? '')
-  const known: typeof empty = { ...empty, name: knownName, email: session.data?.user.email ?? '' }
-  const form: typeof empty = { ...known, ...edits }
-  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setEdits({ ...edits, [key]: event.target.value })
+  const knownEmail = session.data?.user.email ?? ''
+  const known = useMemo(() => ({ ...blank, name: knownName, email: knownEmail }), [knownName, knownEmail])
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { errors },
+  } = useForm<FeedbackInput>({
+    resolver: zodResolver(feedbackInput),
+    defaultValues: blank,
+    values: known,
+    resetOptions: { keepDirtyValues: true },
+  })
+  // Each problem is said at its field, and above the form, where the person is looking.
+  const empty = (field: keyof FeedbackInput) => !getValues(field).trim()
+  const problem = (field: keyof FeedbackInput): string | undefined => {
+    const issue = errors[field]
+    if (!issue) return undefined
+    if (empty(field)) return t('Please fill this in.')
+    if (issue.type === 'too_big') return t('This is too long. Please make it shorter.')
+    return t('Please enter a valid email address.')
+  }
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    const values = {
-      name: form.name.trim(),
-      email: form.email.trim(),
-      subject: form.subject.trim(),
-      message: form.message.trim(),
-    }
-    // Each problem is said at its field, and above the form, where the person is looking.
-    const problems: Partial<Record<keyof typeof empty, string>> = Object.fromEntries(
-      Object.entries(values)
-        .filter(([, value]) => !value)
-        .map(([key]) => [key, t('Please fill this in.')]),
+  const refused = (refusedFields: FieldErrors<FeedbackInput>) => {
+    const missing = (Object.keys(refusedFields) as (keyof FeedbackInput)[]).some(empty)
+    // 'Invalid email' goes with the sentence at the e-mail field itself.
+    setOutcome(
+      missing
+        ? { tone: 'error', title: t('Missing information'), text: t('Please fill out all fields in the form.') }
+        : refusedFields.email
+          ? { tone: 'error', title: t('Invalid email') }
+          : { tone: 'error', title: t('Error'), text: t('This is too long. Please make it shorter.') },
     )
-    if (values.email && !emailPattern.test(values.email)) problems.email = t('Please enter a valid email address.')
-    setErrors(problems)
-    if (Object.keys(problems).length > 0) {
-      const missing = Object.values(values).some((value) => !value)
-      // 'Invalid email' goes with the sentence at the e-mail field itself.
-      setOutcome(
-        missing
-          ? { tone: 'error', title: t('Missing information'), text: t('Please fill out all fields in the form.') }
-          : { tone: 'error', title: t('Invalid email') },
-      )
-      document.getElementById(`support-${Object.keys(problems)[0]}`)?.focus()
-      return
-    }
-    setBusy(true)
+  }
+
+  const submit = handleSubmit(async (values) => {
     try {
-      await unwrap(api.feedback.$post({ json: values }))
+      await send.mutateAsync(values)
       setOutcome({
         tone: 'success',
         title: t('Feedback submitted'),
         text: t('Your feedback has been received. Thank you!'),
       })
-      setEdits({})
+      // The name and e-mail stay for a next message; the message itself is gone.
+      reset({ ...values, subject: '', message: '' }, { keepDirtyValues: false })
     } catch {
       // What was typed stays, so the person can simply try again.
       setOutcome({
@@ -78,17 +83,15 @@ export function SupportPage() {
         title: t('Error'),
         text: t('There was a problem submitting your feedback. Please try again.'),
       })
-    } finally {
-      setBusy(false)
     }
-  }
+  }, refused)
 
   return (
     <SimplePage title={t('Support')} back={{ to: '/user-settings', label: t('Back') }}>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card>
           <h2 className="text-2xl font-bold">{t('Send us a message')}</h2>
-          <form onSubmit={(event) => void handleSubmit(event)} className="mt-4 space-y-5" noValidate>
+          <form onSubmit={(event) => void submit(event)} className="mt-4 space-y-5" noValidate>
             {outcome ? (
               <Alert tone={outcome.tone}>
                 <p className="font-bold">{outcome.title}</p>
@@ -100,9 +103,8 @@ export function SupportPage() {
               label={t('Your name')}
               markRequired
               autoComplete="name"
-              value={form.name}
-              error={errors.name}
-              onChange={set('name')}
+              error={problem('name')}
+              {...register('name')}
             />
             <Field
               id="support-email"
@@ -110,17 +112,15 @@ export function SupportPage() {
               markRequired
               type="email"
               autoComplete="email"
-              value={form.email}
-              error={errors.email}
-              onChange={set('email')}
+              error={problem('email')}
+              {...register('email')}
             />
             <Field
               id="support-subject"
               label={t('Subject')}
               markRequired
-              value={form.subject}
-              error={errors.subject}
-              onChange={set('subject')}
+              error={problem('subject')}
+              {...register('subject')}
             />
             <div className="space-y-1">
               <label htmlFor="support-message" className="block font-semibold">
@@ -134,13 +134,12 @@ export function SupportPage() {
                 aria-invalid={Boolean(errors.message)}
                 aria-describedby={errors.message ? 'support-message-error' : undefined}
                 className={inputClass}
-                value={form.message}
-                onChange={set('message')}
+                {...register('message')}
               />
-              {errors.message ? <FieldError id="support-message-error">{errors.message}</FieldError> : null}
+              {errors.message ? <FieldError id="support-message-error">{problem('message')}</FieldError> : null}
             </div>
-            <Button type="submit" size="large" disabled={busy}>
-              {busy ? t('Sending…') : t('Send Message')}
+            <Button type="submit" size="large" disabled={send.isPending}>
+              {send.isPending ? t('Sending…') : t('Send Message')}
             </Button>
           </form>
         </Card>
