@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useSession } from '#web/features/auth/session.ts'
+import { useSession } from '#web/features/auth/api.ts'
 import { STORAGE_PREFIX, readJson, removeKey, writeJson } from './local-store.ts'
 
 /** Every item has an id made where it was created, so copying it to the server is repeatable. */

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { EmailField, useAccountForm } from './account-form.tsx'
-import { requestPasswordReset } from './auth-api.ts'
+import { requestPasswordReset } from './api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { resetMessage } from './messages.ts'
 

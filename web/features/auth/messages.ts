@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { AuthFailure } from './auth-api.ts'
+import type { AuthFailure } from './api.ts'
 
 const mentions = (failure: AuthFailure, ...needles: string[]) => {
   const text = `${failure.code ?? ''} ${failure.message ?? ''}`.toLowerCase()

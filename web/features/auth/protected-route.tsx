@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation } from 'react-router'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { QUIET_SESSION_TRIES, useSession } from './session.ts'
+import { QUIET_SESSION_TRIES, useSession } from './api.ts'
 
 export type ProtectedRouteProps = { children: ReactNode }
 

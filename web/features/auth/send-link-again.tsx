@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
-import { resendVerification } from './auth-api.ts'
+import { resendVerification } from './api.ts'
 
 /**
  * "Send the link again", for an account whose confirmation mail did not come (a mail server was

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { STORAGE_PREFIX, plainKeys, removeKey, storedKeys } from '#web/lib/local-store.ts'
-import { signOut } from './auth-api.ts'
+import { signOut } from './api.ts'
 
 // Kept on sign-out: how the app looks and reads on this device, not the person's data.
 const KEPT_KEYS = new Set([`${STORAGE_PREFIX}display-settings`, `${STORAGE_PREFIX}language-settings`])

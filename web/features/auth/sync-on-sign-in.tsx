@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useSession } from './session.ts'
+import { useSession } from './api.ts'
 import { syncLocalData } from './sync.ts'
 
 /**

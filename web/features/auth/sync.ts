@@ -1,9 +1,9 @@
 import type { UserDataInput } from '#shared/schemas/user-data.ts'
-import { pushLocalEmergencyContacts } from '#web/features/contacts/contacts.ts'
-import { pushLocalMedicalRecords } from '#web/features/medical/records.ts'
-import { pushLocalPhotos } from '#web/features/photos/photos.ts'
-import { syncSettings } from '#web/features/settings/settings-stores.ts'
-import { api, unwrap } from '#web/lib/api.ts'
+import { pushLocalEmergencyContacts } from '#web/features/contacts/api.ts'
+import { pushLocalMedicalRecords } from '#web/features/medical/api.ts'
+import { pushLocalPhotos } from '#web/features/photos/api.ts'
+import { syncSettings } from '#web/features/settings/api.ts'
+import { saveProfile } from '#web/features/profile/api.ts'
 import {
   type StoredQuestionnaire,
   clearStoredQuestionnaire,
@@ -38,7 +38,7 @@ export function toUserData(answers: StoredQuestionnaire): UserDataInput {
 async function pushQuestionnaire(): Promise<boolean> {
   const answers = getStoredQuestionnaire()
   if (!answers) return false
-  await unwrap(api['user-data'].$put({ json: toUserData(answers) }))
+  await saveProfile(toUserData(answers))
   clearStoredQuestionnaire()
   return true
 }

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { sessionKeys } from '#web/features/auth/session.ts'
+import { sessionKeys } from '#web/features/auth/api.ts'
 import { CalendarFeedLink } from './feed-link.tsx'
 
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import { Card } from '#web/components/ui/card.tsx'
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { useSession } from '#web/features/auth/session.ts'
-import { calendarFeedQuery, useResetCalendarFeed } from './feed-api.ts'
-import { googleCalendarStatusQuery } from './google-calendar-api.ts'
+import { useSession } from '#web/features/auth/api.ts'
+import { calendarFeedQuery, useResetCalendarFeed } from './api.ts'
+import { googleCalendarStatusQuery } from './api.ts'
 
 /** What the person was last told about the link under it. */
 type Notice = 'copied' | 'selected' | 'renewed' | null

@@ -13,7 +13,7 @@ import {
   isConfigurationError,
   useConnectGoogleCalendar,
   useDisconnectGoogleCalendar,
-} from './google-calendar-api.ts'
+} from './api.ts'
 
 /** product.md 9: the connect dialog closes 2 seconds after the calendar is connected. */
 export const CONNECTED_CLOSE_MS = 2000

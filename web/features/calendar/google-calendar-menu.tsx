@@ -4,7 +4,7 @@ import { DropdownMenu } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Menu, menuItemClass } from '#web/components/ui/menu.tsx'
-import { GOOGLE_CALENDAR_WEB_URL, googleCalendarStatusQuery } from './google-calendar-api.ts'
+import { GOOGLE_CALENDAR_WEB_URL, googleCalendarStatusQuery } from './api.ts'
 import { GoogleCalendarDialog } from './google-calendar-dialog.tsx'
 
 const itemClass = `${menuItemClass} text-ink`

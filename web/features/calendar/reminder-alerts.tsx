@@ -2,7 +2,7 @@ import { BellPlus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#web/components/ui/button.tsx'
-import { notificationStore, updateSettings } from '#web/features/settings/settings-stores.ts'
+import { notificationStore, updateSettings } from '#web/features/settings/api.ts'
 import { useLocalStore } from '#web/lib/local-store.ts'
 
 /**

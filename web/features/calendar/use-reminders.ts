@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CalendarEvent } from '#shared/schemas/calendar.ts'
-import { notificationStore } from '#web/features/settings/settings-stores.ts'
+import { notificationStore } from '#web/features/settings/api.ts'
 import { createLocalStore, useLocalStore } from '#web/lib/local-store.ts'
-import { todayEventsQuery } from './calendar-queries.ts'
+import { todayEventsQuery } from './api.ts'
 
 /** Words that make an event a medication reminder (its own switch in Notifications). */
 const medication = /\b(pills?|medic\w*|medicine|tablets?|insulin|pastillas?|medicamentos?|medicina)\b/i

@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Send } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import { safetyWords } from '#shared/safety/replies.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { type FamilyAlert, loadAlerts, sendAlertsNow } from './chat-api.ts'
+import { type FamilyAlert, useAlertGroup, useTellNow } from './api.ts'
 
 export type FamilyAlertPanelProps = {
   alert: FamilyAlert
@@ -15,29 +14,14 @@ export type FamilyAlertPanelProps = {
   onSay: (text: string) => void
 }
 
-/** How often the panel asks whether the alerts went out, while they wait. */
-const POLL_MS = 5000
-
 /**
  * Under an emergency reply: who Sage will tell and when, "Tell them now" and "I'm fine" while the
  * alerts wait, then that the family was told (or was not, once the person said they were fine).
  */
 export function FamilyAlertPanel({ alert, language, onSay }: FamilyAlertPanelProps) {
   const { t, i18n } = useTranslation()
-  const queryClient = useQueryClient()
-  const queryKey = ['chat', 'alerts', alert.groupId]
-  const alerts = useQuery({
-    queryKey,
-    queryFn: () => loadAlerts(alert.groupId),
-    refetchInterval: (query) =>
-      query.state.data?.some((item) => item.status === 'scheduled' || item.status === 'sending') === false
-        ? false
-        : POLL_MS,
-  })
-  const tellNow = useMutation({
-    mutationFn: () => sendAlertsNow(alert.groupId),
-    onSuccess: (data) => queryClient.setQueryData(queryKey, data),
-  })
+  const alerts = useAlertGroup(alert.groupId)
+  const tellNow = useTellNow(alert.groupId)
   const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(alert.names)
   const time = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso))

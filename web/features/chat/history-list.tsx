@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { cn } from '#web/lib/cn.ts'
-import { type ChatSessionSummary, sessionsQuery } from './chat-api.ts'
+import { type ChatSessionSummary, sessionsQuery } from './api.ts'
 
 export type HistoryListProps = {
   currentId: string | null

@@ -5,7 +5,7 @@ import { chatLanguageCodes, defaultChatLanguage, toChatLanguage } from '#shared/
 import { isHurtQuestion, safetyWords } from '#shared/safety/replies.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { cn } from '#web/lib/cn.ts'
-import type { ChatMessage } from './chat-api.ts'
+import type { ChatMessage } from './api.ts'
 import { FamilyAlertPanel } from './family-alert.tsx'
 import { UndoCancel } from './undo-cancel.tsx'
 import { AudioControls } from './voice/audio-controls.tsx'

@@ -1,6 +1,6 @@
 import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
 import { ApiError } from '#web/lib/api.ts'
-import { type ChatMessage, streamReply } from './chat-api.ts'
+import { type ChatMessage, streamReply } from './api.ts'
 
 /** Sage's pause before a reply appears (product.md 9). */
 export const REPLY_DELAY_MS = 800

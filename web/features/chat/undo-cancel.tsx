@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Undo2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CalendarEventInput } from '#shared/schemas/calendar.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { calendarKeys } from '#web/features/calendar/calendar-queries.ts'
-import { undoCancel } from './chat-api.ts'
+import { useUndoCancel } from './api.ts'
 
 /** How long after a cancellation Undo is offered. */
 export const UNDO_FOR_MS = 10 * 60 * 1000
@@ -16,7 +14,6 @@ export const UNDO_FOR_MS = 10 * 60 * 1000
  */
 export function UndoCancel({ events, sentAt }: { events: CalendarEventInput[]; sentAt: string }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
   const [expired, setExpired] = useState(() => Date.now() - Date.parse(sentAt) > UNDO_FOR_MS)
   useEffect(() => {
     const left = UNDO_FOR_MS - (Date.now() - Date.parse(sentAt))
@@ -24,10 +21,7 @@ export function UndoCancel({ events, sentAt }: { events: CalendarEventInput[]; s
     const timer = setTimeout(() => setExpired(true), left)
     return () => clearTimeout(timer)
   }, [sentAt])
-  const undo = useMutation({
-    mutationFn: () => undoCancel(events),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
-  })
+  const undo = useUndoCancel(events)
   if (undo.isSuccess) {
     return (
       <p role="status" className="mt-2 text-lg font-semibold">

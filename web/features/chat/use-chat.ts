@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import { technicalDifficulties } from '#shared/chat/fallback.ts'
 import { DEFAULT_CHAT_TITLE, chatTitle } from '#shared/chat/titles.ts'
-import { calendarKeys } from '#web/features/calendar/calendar-queries.ts'
+import { calendarKeys } from '#web/features/calendar/api.ts'
 import { profileQuery } from '#web/features/profile/api.ts'
 import {
   type ChatMessage,
@@ -12,7 +12,7 @@ import {
   createChatSession,
   deleteChatSession,
   loadMessages,
-} from './chat-api.ts'
+} from './api.ts'
 import { offlineReply } from './offline-reply.ts'
 import { stopSpeaking } from './voice/speaker.ts'
 import { REPLY_DELAY_MS, streamRepliedText, wait, withReply } from './reply-stream.ts'

@@ -1,25 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Card } from '#web/components/ui/card.tsx'
-import { api, unwrap } from '#web/lib/api.ts'
-
-type SentAlert = {
-  id: string
-  contactName: string
-  message: string
-  status: 'scheduled' | 'sending' | 'sent' | 'cancelled'
-  sentAt: string | null
-  fineSentAt: string | null
-  createdAt: string
-}
+import { useAlertHistory } from './api.ts'
 
 /** The alerts Sage sent (or was about to send) to the person's contacts, newest first. */
 export function AlertHistory() {
   const { t, i18n } = useTranslation()
-  const alerts = useQuery({
-    queryKey: ['alerts', 'history'],
-    queryFn: async () => (await unwrap(api.alerts.$get({ query: {} }))).alerts as SentAlert[],
-  })
+  const alerts = useAlertHistory()
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
   const shown = (alerts.data ?? []).filter((alert) => alert.status !== 'cancelled').slice(0, 20)

@@ -6,7 +6,7 @@ import { Button, buttonClass } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { SwitchRow } from '#web/components/ui/switch.tsx'
 import { ContactForm } from './contact-form.tsx'
-import { type EmergencyContact, telHref } from './contacts.ts'
+import { type EmergencyContact, telHref } from './api.ts'
 
 export type ContactCardProps = {
   contact: EmergencyContact

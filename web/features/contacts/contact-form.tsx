@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { FormActions } from '#web/components/ui/form-actions.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { serverFieldError } from '#web/lib/field-errors.ts'
-import { type ContactDraft, type EmergencyContact, toDraft } from './contacts.ts'
+import { type ContactDraft, type EmergencyContact, toDraft } from './api.ts'
 
 export type ContactFormProps = {
   /** The contact being edited; none for a new one. */

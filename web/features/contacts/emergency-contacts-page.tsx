@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { toChatLanguage } from '#shared/chat/chat-languages.ts'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { EmergencyContactInput } from '#shared/schemas/emergency-contacts.ts'
@@ -14,28 +12,10 @@ import { useCollection } from '#web/lib/collection.ts'
 import { AlertHistory } from './alert-history.tsx'
 import { ContactCard } from './contact-card.tsx'
 import { ContactForm } from './contact-form.tsx'
-import { CONTACTS_KEY, type EmergencyContact, contactBackends, setContactAlerts } from './contacts.ts'
+import { CONTACTS_KEY, type EmergencyContact, contactBackends, useContactAlerts } from './api.ts'
 
 /** News for the person after a change, shown by the list or by the add form. */
 type Notice = { text: string; where: 'list' | 'add' }
-
-/** Turning a contact's alerts on or off, with a word on what happens next. */
-function useContactAlerts() {
-  const { t, i18n } = useTranslation()
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, on }: { id: string; on: boolean; name: string }) =>
-      setContactAlerts(id, on, toChatLanguage(i18n.language) ?? 'english'),
-    onSuccess: (_contact, { on, name }) =>
-      toast.success(
-        on
-          ? t('Sage sent {{name}} an e-mail asking them to agree.', { name })
-          : t('{{name}} will not be told.', { name }),
-      ),
-    onError: () => toast.error(t('We could not change this. Please try again.')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] }),
-  })
-}
 
 /** Emergency Contacts (product.md 2, 4): the list with one-tap call and e-mail, inline edit, add form. */
 export function EmergencyContactsPage() {

@@ -13,7 +13,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useCollection } from '#web/lib/collection.ts'
 import { PrintSummary } from './print-summary.tsx'
 import { RecordForm } from './record-form.tsx'
-import { type MedicalRecord, formatRecordDate, medicalBackends, statusLabels, typeLabels } from './records.ts'
+import { type MedicalRecord, formatRecordDate, medicalBackends, statusLabels, typeLabels } from './api.ts'
 
 /** Medical history (product.md 2): records newest first; add, edit and delete; a printable summary. */
 export function MedicalHistoryPage() {

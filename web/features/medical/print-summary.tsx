@@ -3,10 +3,10 @@ import { ArrowLeft, Printer } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '#web/components/layout/use-page-title.ts'
 import { Button } from '#web/components/ui/button.tsx'
-import { useSession } from '#web/features/auth/session.ts'
+import { useSession } from '#web/features/auth/api.ts'
 import { getStoredQuestionnaire } from '#web/features/onboarding/questionnaire-store.ts'
 import { profileQuery } from '#web/features/profile/api.ts'
-import { type MedicalRecord, formatRecordDate, statusLabels, typeLabels } from './records.ts'
+import { type MedicalRecord, formatRecordDate, statusLabels, typeLabels } from './api.ts'
 
 export type PrintSummaryProps = { records: MedicalRecord[]; onClose: () => void }
 

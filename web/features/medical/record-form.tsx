@@ -16,7 +16,7 @@ import { FormActions } from '#web/components/ui/form-actions.tsx'
 import { Field, FieldError, inputClass } from '#web/components/ui/field.tsx'
 import { SelectField } from '#web/components/ui/select-field.tsx'
 import { serverFieldError } from '#web/lib/field-errors.ts'
-import { type MedicalRecord, statusLabels, today, typeLabels } from './records.ts'
+import { type MedicalRecord, statusLabels, today, typeLabels } from './api.ts'
 
 /** What the form holds: the select boxes start empty ('' for "choose"). */
 type RecordFields = {

@@ -6,7 +6,7 @@ import { Card } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useCollection } from '#web/lib/collection.ts'
 import { cn } from '#web/lib/cn.ts'
-import { PHOTOS_KEY, type Photo, photoAlt, photoBackends } from './photos.ts'
+import { PHOTOS_KEY, type Photo, photoAlt, photoBackends } from './api.ts'
 import { useCarousel, useReducedMotion } from './use-carousel.ts'
 
 /**

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { FormActions } from '#web/components/ui/form-actions.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { Field } from '#web/components/ui/field.tsx'
-import { type Photo, changeErrorMessage, photoAlt } from './photos.ts'
+import { type Photo, changeErrorMessage, photoAlt } from './api.ts'
 
 export type EditCaptionDialogProps = {
   /** The photo being changed; null when the dialog is closed. */

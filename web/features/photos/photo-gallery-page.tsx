@@ -10,7 +10,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useCollection } from '#web/lib/collection.ts'
 import { EditCaptionDialog, PhotoViewDialog } from './photo-dialogs.tsx'
-import { PHOTOS_KEY, type Photo, changeErrorMessage, photoAlt, photoBackends } from './photos.ts'
+import { PHOTOS_KEY, type Photo, changeErrorMessage, photoAlt, photoBackends } from './api.ts'
 import { UploadPhotoDialog } from './upload-photo-dialog.tsx'
 
 /** /photo-gallery (product.md 2): the person's favourite photos, to add, look at, caption and delete. */

@@ -8,7 +8,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx'
 import { Field, inputClass } from '#web/components/ui/field.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { MAX_PHOTO_BYTES } from '#shared/schemas/photos.ts'
-import { type PhotoInput, uploadErrorMessage } from './photos.ts'
+import { type PhotoInput, uploadErrorMessage } from './api.ts'
 
 /** Uploads smaller than this finish too fast for a progress bar to help. */
 const SHOW_PROGRESS_FROM_BYTES = 1024 * 1024

@@ -1,4 +1,6 @@
+// The profile's data: what Sage knows about the person, saved to the account or, signed out, in this browser.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { UserDataInput } from '#shared/schemas/user-data.ts'
 import { getUserType, saveLocalProfile } from '#web/features/onboarding/questionnaire-store.ts'
 import { api, unwrap } from '#web/lib/api.ts'
 
@@ -31,13 +33,18 @@ export function useProfile(signedIn: boolean) {
   return useQuery({ ...profileQuery, enabled: signedIn })
 }
 
+/** Saves the person's profile to their account (from the Profile screen, or the questionnaire at sign-in). */
+export const saveProfile = async (input: UserDataInput) => {
+  await unwrap(api['user-data'].$put({ json: input }))
+}
+
 /** Saves the profile: to the account when signed in, else in this browser until sign-in. */
 export function useSaveProfile(signedIn: boolean, onSaved: () => void) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (values: ProfileValues) => {
       if (!signedIn) return saveLocalProfile(values)
-      await unwrap(api['user-data'].$put({ json: { ...values, userType: getUserType() ?? undefined } }))
+      await saveProfile({ ...values, userType: getUserType() ?? undefined })
     },
     onSuccess: async () => {
       onSaved()

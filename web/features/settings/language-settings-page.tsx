@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next'
 import type { AppLanguage } from '#shared/settings/language.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { Card } from '#web/components/ui/card.tsx'
-import { useSession } from '#web/features/auth/session.ts'
+import { useSession } from '#web/features/auth/api.ts'
 import { cn } from '#web/lib/cn.ts'
 import { languageStore } from '#web/lib/i18n.ts'
 import { useLocalStore } from '#web/lib/local-store.ts'
-import { updateSettings } from './settings-stores.ts'
+import { updateSettings } from './api.ts'
 
 type Language = { code: string; name: string; nativeName: string; supported: boolean }
 

@@ -3,9 +3,9 @@ import type { NotificationSettings } from '#shared/settings/toggles.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { SwitchList } from '#web/components/ui/switch-list.tsx'
-import { useSession } from '#web/features/auth/session.ts'
+import { useSession } from '#web/features/auth/api.ts'
 import { useLocalStore } from '#web/lib/local-store.ts'
-import { notificationStore, updateSettings } from './settings-stores.ts'
+import { notificationStore, updateSettings } from './api.ts'
 
 /**
  * Notifications (product.md 2): the reminder switches, each saved the moment it changes. They decide

@@ -8,7 +8,7 @@ import { Card } from '#web/components/ui/card.tsx'
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { NewPasswordFields, useAccountForm } from '#web/features/auth/account-form.tsx'
-import { changePassword } from '#web/features/auth/auth-api.ts'
+import { changePassword } from '#web/features/auth/api.ts'
 import { changePasswordMessage } from '#web/features/auth/messages.ts'
 
 const empty = { current: '', password: '', confirm: '' }

@@ -3,7 +3,7 @@ import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { useSession } from '#web/features/auth/session.ts'
+import { useSession } from '#web/features/auth/api.ts'
 import { CalendarFeedLink } from '#web/features/calendar/feed-link.tsx'
 import { PasswordCard } from './password-card.tsx'
 

@@ -5,9 +5,9 @@ import { Card } from '#web/components/ui/card.tsx'
 import { SwitchRow } from '#web/components/ui/switch.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { useLocalStore } from '#web/lib/local-store.ts'
-import { useSession } from '#web/features/auth/session.ts'
+import { useSession } from '#web/features/auth/api.ts'
 import { displaySettingsStore } from './display-settings.ts'
-import { updateSettings } from './settings-stores.ts'
+import { updateSettings } from './api.ts'
 
 /** Sound & Display: text size, high contrast and large buttons, saved and applied at once. */
 export function SoundDisplayPage() {

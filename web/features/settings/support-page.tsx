@@ -10,7 +10,7 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Field, FieldError, inputClass } from '#web/components/ui/field.tsx'
-import { useSession } from '#web/features/auth/session.ts'
+import { useSession } from '#web/features/auth/api.ts'
 import { profileQuery } from '#web/features/profile/api.ts'
 import { useSendFeedback } from './api.ts'
 

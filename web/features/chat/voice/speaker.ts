@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { SPEECH_TEXT_MAX_LENGTH } from '#shared/schemas/voice.ts'
 import { speechParts, stripForSpeech } from '#shared/voice/speech-text.ts'
-import type { VoiceStyle } from '../chat-api.ts'
+import type { VoiceStyle } from '../api.ts'
 
 /** What is playing: one message at a time (product.md 4). */
 export type SpeakerState = { id: string | null; status: 'playing' | 'paused' | 'stopped' }

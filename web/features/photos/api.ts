@@ -1,3 +1,4 @@
+// Family photos' data (in the account, or in this browser signed out), and what is said when a change fails.
 import type { TFunction } from 'i18next'
 import { MAX_PHOTO_BYTES, formatPhotoDate } from '#shared/schemas/photos.ts'
 import { ApiError, api, unwrap } from '#web/lib/api.ts'

@@ -1,3 +1,8 @@
+// Emergency contacts' data (in the account, or in this browser signed out), their alerts, and the alerts sent.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { toChatLanguage } from '#shared/chat/chat-languages.ts'
 import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
 import type { EmergencyContactInput } from '#shared/schemas/emergency-contacts.ts'
 import { api, unwrap } from '#web/lib/api.ts'
@@ -88,4 +93,41 @@ export function telHref(phone: string): string {
  */
 export async function setContactAlerts(id: string, on: boolean, language: ChatLanguage) {
   return (await unwrap(api['emergency-contacts'][':id'].alerts.$put({ param: { id }, json: { on, language } }))).contact
+}
+
+/** Turning a contact's alerts on or off, with a word on what happens next. */
+export function useContactAlerts() {
+  const { t, i18n } = useTranslation()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, on }: { id: string; on: boolean; name: string }) =>
+      setContactAlerts(id, on, toChatLanguage(i18n.language) ?? 'english'),
+    onSuccess: (_contact, { on, name }) =>
+      toast.success(
+        on
+          ? t('Sage sent {{name}} an e-mail asking them to agree.', { name })
+          : t('{{name}} will not be told.', { name }),
+      ),
+    onError: () => toast.error(t('We could not change this. Please try again.')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] }),
+  })
+}
+
+/** One alert Sage sent (or was about to send) to one of the person's contacts. */
+export type SentAlert = {
+  id: string
+  contactName: string
+  message: string
+  status: 'scheduled' | 'sending' | 'sent' | 'cancelled'
+  sentAt: string | null
+  fineSentAt: string | null
+  createdAt: string
+}
+
+/** The alerts Sage sent to the person's contacts, newest first. */
+export function useAlertHistory() {
+  return useQuery({
+    queryKey: ['alerts', 'history'],
+    queryFn: async () => (await unwrap(api.alerts.$get({ query: {} }))).alerts as SentAlert[],
+  })
 }

@@ -1,3 +1,4 @@
+// Medical records' data (in the account, or in this browser signed out), with their labels and dates.
 import type { TFunction } from 'i18next'
 import type { MedicalRecordInput, MedicalRecordStatus, MedicalRecordType } from '#shared/schemas/medical-records.ts'
 import { api, unwrap } from '#web/lib/api.ts'

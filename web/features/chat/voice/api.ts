@@ -1,7 +1,8 @@
+// The voice's data: what the server offers, speech to text, and text to speech.
 import { queryOptions } from '@tanstack/react-query'
 import { type ChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import { api, unwrap } from '#web/lib/api.ts'
-import type { VoiceStyle } from '../chat-api.ts'
+import type { VoiceStyle } from '../api.ts'
 
 /** Which voice services the server has: its own voice (text-to-speech) and transcription. */
 export const voiceStatusQuery = queryOptions({

@@ -1,9 +1,11 @@
-import { queryOptions } from '@tanstack/react-query'
+// The chat's data: conversations and their messages, the streamed reply, undoing a cancel, family alerts of a reply.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { replyHeaders } from '#shared/chat/reply-headers.ts'
 import type { Formality, Tone } from '#shared/chat/style.ts'
 import { type ChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import type { EmergencyCall } from '#shared/chat/emergency.ts'
 import type { CalendarEventInput } from '#shared/schemas/calendar.ts'
+import { calendarKeys } from '#web/features/calendar/api.ts'
 import { ApiError, api, unwrap } from '#web/lib/api.ts'
 
 /** Query keys for the person's chats: all → sessions → one session's messages. */
@@ -132,7 +134,7 @@ function readUndo(header: string | null): CalendarEventInput[] | undefined {
 }
 
 /** Brings back what a reply cancelled: creates each event again through the calendar API. */
-export async function undoCancel(events: readonly CalendarEventInput[]): Promise<void> {
+async function undoCancel(events: readonly CalendarEventInput[]): Promise<void> {
   for (const json of events) await unwrap(api.calendar.events.$post({ json }))
 }
 
@@ -169,12 +171,12 @@ export type AlertStatus = {
 }
 
 /** The alerts of one emergency message. */
-export async function loadAlerts(groupId: string): Promise<AlertStatus[]> {
+async function loadAlerts(groupId: string): Promise<AlertStatus[]> {
   return (await unwrap(api.alerts.$get({ query: { group: groupId } }))).alerts
 }
 
 /** "Tell them now": sends the alerts of one emergency message at once. */
-export async function sendAlertsNow(groupId: string): Promise<AlertStatus[]> {
+async function sendAlertsNow(groupId: string): Promise<AlertStatus[]> {
   return (await unwrap(api.alerts[':id'].send.$post({ param: { id: groupId } }))).alerts
 }
 
@@ -198,4 +200,39 @@ function browserTimeZone(): string | undefined {
   } catch {
     return undefined
   }
+}
+
+/** Puts back the events a reply cancelled ("Undo"), and refreshes the calendar. */
+export function useUndoCancel(events: readonly CalendarEventInput[]) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => undoCancel(events),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
+  })
+}
+
+/** How often the alert panel asks whether the alerts went out, while they wait. */
+const ALERT_POLL_MS = 5000
+
+const alertGroupKey = (groupId: string) => [...chatKeys.all, 'alerts', groupId] as const
+
+/** The alerts of one emergency reply, asked again while any still waits. */
+export function useAlertGroup(groupId: string) {
+  return useQuery({
+    queryKey: alertGroupKey(groupId),
+    queryFn: () => loadAlerts(groupId),
+    refetchInterval: (query) =>
+      query.state.data?.some((item) => item.status === 'scheduled' || item.status === 'sending') === false
+        ? false
+        : ALERT_POLL_MS,
+  })
+}
+
+/** "Tell them now": sends one emergency reply's alerts at once. */
+export function useTellNow(groupId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => sendAlertsNow(groupId),
+    onSuccess: (data) => queryClient.setQueryData(alertGroupKey(groupId), data),
+  })
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { displaySettingsStore } from './display-settings.ts'
-import { notificationStore, syncSettings, updateSettings } from './settings-stores.ts'
+import { notificationStore, syncSettings, updateSettings } from './api.ts'
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
 const empty = {

@@ -1,12 +1,78 @@
+// The calendar's data: events for the widgets and reminders, the calendar-feed link, Google Calendar.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CalendarEvent } from '#shared/schemas/calendar.ts'
+import { ApiError, api, unwrap } from '#web/lib/api.ts'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
 import type { TFunction } from 'i18next'
 import {
+  googleCalendarMessages as messages,
   type GoogleCalendarStatus,
   type GoogleExchangeInput,
-  googleCalendarMessages as messages,
 } from '#shared/schemas/google-calendar.ts'
-import { ApiError, api, unwrap } from '#web/lib/api.ts'
-import { calendarKeys } from './calendar-queries.ts'
+
+/** Query keys for the person's calendar: all → events in a window. */
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  events: (name: string) => [...calendarKeys.all, 'events', name] as const,
+}
+
+/** The upcoming window of the widget (product.md 9): 7 days, 5 events shown. */
+export const UPCOMING_DAYS = 7
+export const UPCOMING_SHOWN = 5
+const DAY_MS = 24 * 60 * 60 * 1000
+/** How often the widgets look again, so a reminder made elsewhere shows up. */
+const REFRESH_MS = 5 * 60 * 1000
+
+async function eventsBetween(timeMin: Date, timeMax: Date): Promise<CalendarEvent[]> {
+  const query = { timeMin: timeMin.toISOString(), timeMax: timeMax.toISOString() }
+  return (await unwrap(api.calendar.events.$get({ query }))).events
+}
+
+/** Events from now to 7 days ahead. */
+export const upcomingEventsQuery = queryOptions({
+  queryKey: calendarKeys.events('upcoming'),
+  queryFn: () => {
+    const now = new Date()
+    return eventsBetween(now, new Date(now.getTime() + UPCOMING_DAYS * DAY_MS))
+  },
+  refetchInterval: REFRESH_MS,
+})
+
+/** Today's events, from midnight to midnight in the person's own time. */
+export const todayEventsQuery = queryOptions({
+  queryKey: calendarKeys.events('today'),
+  queryFn: () => {
+    const start = new Date()
+    start.setHours(0, 0, 0, 0)
+    const end = new Date(start)
+    end.setDate(end.getDate() + 1)
+    return eventsBetween(start, end)
+  },
+  refetchInterval: REFRESH_MS,
+})
+
+/** Query keys for the person's calendar-feed link. */
+export const calendarFeedKeys = { all: ['calendar-feed'] as const }
+
+/** The signed-in person's private calendar-feed address (made on the first ask). */
+export const calendarFeedQuery = queryOptions({
+  queryKey: calendarFeedKeys.all,
+  queryFn: async () => (await unwrap(api['calendar-feed'].$get())).url,
+  // The link changes only when the person makes a new one here.
+  staleTime: Infinity,
+})
+
+/** Makes a new calendar-feed link (the old one stops working) and shows it at once. */
+export function useResetCalendarFeed() {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async () => (await unwrap(api['calendar-feed'].reset.$post())).url,
+    onSuccess: (url) => queryClient.setQueryData(calendarFeedKeys.all, url),
+    onError: () => toast.error(t('We could not make a new link. Your old link still works. Please try again.')),
+  })
+}
 
 /** Google Calendar's own web app, opened from the Services menu once connected. */
 export const GOOGLE_CALENDAR_WEB_URL = 'https://calendar.google.com'
