@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import {
   type ChatLanguage,
@@ -8,6 +8,16 @@ import {
   toChatLanguage,
 } from '#shared/chat/chat-languages.ts'
 import { alertWords } from '#shared/safety/alert-words.ts'
+import {
+  alertAddress,
+  contactOfAlertLink,
+  contactsWhoAgreed,
+  markAlertsAgreed,
+  markAlertsOff,
+  markAlertsPending,
+  markAlertsStopped,
+} from '#server/contacts/alert-consent.ts'
+import { ownScope } from '#server/data/scope.ts'
 import type { Database } from '#server/db/client.ts'
 import { emergencyAlerts, emergencyContacts, userData, users } from '#server/db/schema/index.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
@@ -56,18 +66,8 @@ export async function requestAlerts(
   language: ChatLanguage,
 ) {
   const token = newToken()
-  const [contact] = await db
-    .update(emergencyContacts)
-    .set({ alerts: 'pending', alertToken: token })
-    .where(
-      and(
-        eq(emergencyContacts.id, contactId),
-        eq(emergencyContacts.userId, userId),
-        isNotNull(emergencyContacts.email),
-      ),
-    )
-    .returning({ email: emergencyContacts.email, language: emergencyContacts.language })
-  if (!contact?.email) return null
+  const contact = await markAlertsPending(db, ownScope(userId), contactId, token)
+  if (!contact) return null
   const person = await personOf(db, userId)
   const words = alertWords[toChatLanguage(contact.language) ?? language]
   const confirm = link(publicUrl, 'confirm', token)
@@ -82,42 +82,22 @@ export async function requestAlerts(
 
 /** Turns a contact's alerts off; their links stop working. Null when the contact is not the person's. */
 export async function turnOffAlerts(db: Database, userId: string, contactId: string) {
-  const [contact] = await db
-    .update(emergencyContacts)
-    .set({ alerts: 'off', alertToken: null })
-    .where(and(eq(emergencyContacts.id, contactId), eq(emergencyContacts.userId, userId)))
-    .returning({ id: emergencyContacts.id })
-  return contact ? { alerts: 'off' as const } : null
+  return (await markAlertsOff(db, ownScope(userId), contactId)) ? { alerts: 'off' as const } : null
 }
 
 /** The contact a confirm or stop link is for, and the person's name; null for a link that no longer works. */
 export async function contactForToken(db: Database, token: string) {
   if (!token || token.length > 100) return null
-  const [contact] = await db
-    .select({
-      id: emergencyContacts.id,
-      userId: emergencyContacts.userId,
-      alerts: emergencyContacts.alerts,
-      language: emergencyContacts.language,
-    })
-    .from(emergencyContacts)
-    .where(eq(emergencyContacts.alertToken, token))
+  const contact = await contactOfAlertLink(db, token)
   if (!contact) return null
   return { ...contact, person: (await personOf(db, contact.userId)).name }
 }
 
 /** The contact agrees: alerts on, in the language their browser asked for. */
-export async function confirmAlerts(db: Database, contactId: string, language: ChatLanguage | null) {
-  await db
-    .update(emergencyContacts)
-    .set({ alerts: 'on', ...(language ? { language } : {}) })
-    .where(and(eq(emergencyContacts.id, contactId), inArray(emergencyContacts.alerts, ['pending', 'on'])))
-}
+export const confirmAlerts = markAlertsAgreed
 
 /** The contact stops the alerts; the link then no longer works. */
-export async function stopAlerts(db: Database, contactId: string) {
-  await db.update(emergencyContacts).set({ alerts: 'off', alertToken: null }).where(eq(emergencyContacts.id, contactId))
-}
+export const stopAlerts = markAlertsStopped
 
 /**
  * Alerts an emergency reply scheduled. `waitMs` is how long from now they wait: the open page counts
@@ -135,17 +115,7 @@ export async function scheduleAlerts(
   input: { userId: string; message: string; kind: string; language: ChatLanguage; timeZone: string; now?: Date },
 ): Promise<ScheduledAlerts | null> {
   const now = input.now ?? new Date()
-  const contacts = await db
-    .select({ id: emergencyContacts.id, name: emergencyContacts.name })
-    .from(emergencyContacts)
-    .where(
-      and(
-        eq(emergencyContacts.userId, input.userId),
-        eq(emergencyContacts.alerts, 'on'),
-        isNotNull(emergencyContacts.email),
-      ),
-    )
-    .orderBy(asc(emergencyContacts.createdAt))
+  const contacts = await contactsWhoAgreed(db, ownScope(input.userId))
   if (!contacts.length) return null
   const groupId = randomUUID()
   const dueAt = new Date(now.getTime() + ALERT_DELAY_MS)
@@ -324,16 +294,7 @@ async function mailContact(
   alert: { userId: string; contactId: string; language: string },
   compose: (words: MailWords, person: { name: string; phone: string }) => { subject: string; body: string[] },
 ): Promise<string | null> {
-  const [contact] = await db
-    .select({
-      name: emergencyContacts.name,
-      email: emergencyContacts.email,
-      language: emergencyContacts.language,
-      token: emergencyContacts.alertToken,
-      alerts: emergencyContacts.alerts,
-    })
-    .from(emergencyContacts)
-    .where(eq(emergencyContacts.id, alert.contactId))
+  const contact = await alertAddress(db, alert.contactId)
   if (!contact?.email || contact.alerts !== 'on' || !contact.token) return null
   const person = await personOf(db, alert.userId)
   const language = toChatLanguage(contact.language) ?? toChatLanguage(alert.language) ?? defaultChatLanguage

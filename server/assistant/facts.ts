@@ -1,9 +1,8 @@
-import { count, eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { type ChatLanguage, chatLanguageCodes } from '#shared/chat/chat-languages.ts'
 import { type AppointmentFact, MAX_APPOINTMENTS, type SageFacts, toList } from '#shared/chat/builtin/replies.ts'
 import type { Database } from '#server/db/client.ts'
-import { photos } from '#server/db/schema/index.ts'
+import { countPhotos } from '#server/photos/photos.ts'
 import { medicinesAndDoctors } from '#server/medical/records.ts'
 import { sayDay } from '#server/calendar/describe.ts'
 import type { CalendarCalls } from '#server/calendar/provider.ts'
@@ -34,12 +33,12 @@ export type FactsOptions = {
 /** The facts about the person the assistant may use. */
 export async function loadFacts(db: Database, scope: Scope, options: FactsOptions): Promise<SageFacts> {
   const { language, now = new Date(), calendar, logger, waitMs = APPOINTMENTS_WAIT_MS } = options
-  const [profile, contacts, records, appointments, [photoRow]] = await Promise.all([
+  const [profile, contacts, records, appointments, photoCount] = await Promise.all([
     getUserData(db, scope),
     emergencyContactsData.list(db, scope),
     medicinesAndDoctors(db, scope),
     calendar ? nextAppointments(calendar, { language, now, logger, waitMs }) : [],
-    db.select({ value: count() }).from(photos).where(eq(photos.userId, scope.ownerId)),
+    countPhotos(db, scope),
   ])
   const emergency = contacts.map(({ name, relationship, phone }) => ({ name, relationship, phone: phone ?? undefined }))
   // The profile's own emergency contact counts too, unless the list already has them.
@@ -69,7 +68,7 @@ export async function loadFacts(db: Database, scope: Scope, options: FactsOption
     country: profile?.country ?? undefined,
     emergencyContacts: emergency,
     nextAppointments: appointments,
-    photoCount: Number(photoRow?.value ?? 0),
+    photoCount,
   }
 }
 

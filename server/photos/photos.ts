@@ -1,0 +1,134 @@
+// The person's family photos: their rows (caption, date, size) and their two files in the photo
+// store, kept together. Routes and the assistant's facts reach photos only through here.
+import { count, desc, eq } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import { z } from 'zod'
+import { formatPhotoDate } from '#shared/schemas/photos.ts'
+import { ownedRecords } from '#server/data/owned-records.ts'
+import type { Scope } from '#server/data/scope.ts'
+import type { Database } from '#server/db/client.ts'
+import { photos } from '#server/db/schema/index.ts'
+import { AppError, ID_TAKEN_MESSAGE, ownOrIdTaken } from '#server/errors.ts'
+import type { PhotoSize, ProcessedPhoto } from './process.ts'
+import type { PhotoStore } from './store.ts'
+
+/** Photos one person keeps at most. */
+export const MAX_PHOTOS = 5000
+
+const photoRecords = ownedRecords({
+  table: photos,
+  columns: {
+    id: photos.id,
+    caption: photos.caption,
+    date: photos.date,
+    width: photos.width,
+    height: photos.height,
+    storageKey: photos.storageKey,
+    createdAt: photos.createdAt,
+  },
+  orderBy: [desc(photos.createdAt)],
+  limit: 1000,
+  notFound: 'No such photo.',
+})
+
+type PhotoRow = Awaited<ReturnType<typeof photoRecords.require>>
+
+/** A photo as the API returns it: addresses of its two sizes, never the image data. */
+export function toPhoto(row: PhotoRow) {
+  return {
+    id: row.id,
+    caption: row.caption,
+    date: row.date,
+    width: row.width,
+    height: row.height,
+    createdAt: row.createdAt.toISOString(),
+    src: `/api/photos/${row.id}/display`,
+    thumb: `/api/photos/${row.id}/thumb`,
+  }
+}
+
+const photoId = z.uuid()
+const fileKey = (storageKey: string, size: PhotoSize) => `${storageKey}-${size}.webp`
+
+/** The person's photos, newest first. */
+export const listPhotos = (db: Database, scope: Scope) => photoRecords.list(db, scope)
+
+/** The person's photo by id, or a 404 (also for another person's photo, or an id that is no uuid). */
+export function requirePhoto(db: Database, scope: Scope, id: string): Promise<PhotoRow> {
+  if (!photoId.safeParse(id).success) throw new AppError('not_found', photoRecords.notFound)
+  return photoRecords.require(db, scope, id)
+}
+
+/** How many photos the person keeps. */
+export async function countPhotos(db: Database, scope: Scope): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(photos).where(eq(photos.userId, scope.ownerId))
+  return row?.value ?? 0
+}
+
+/** A photo already stored under a client's id, for a retried upload; a 409 when the id is someone else's. */
+export async function storedUpload(db: Database, scope: Scope, id: string): Promise<PhotoRow | null> {
+  const [existing] = await db.select({ id: photos.id }).from(photos).where(eq(photos.id, id))
+  return existing ? ownOrIdTaken(requirePhoto(db, scope, id)) : null
+}
+
+/** Keeps a new photo: its two files in the store, then its row. */
+export async function addPhoto(
+  db: Database,
+  store: PhotoStore,
+  scope: Scope,
+  photo: { id: string; caption?: string; date?: string; processed: ProcessedPhoto },
+): Promise<PhotoRow> {
+  const storageKey = `${scope.ownerId}/${photo.id}`
+  await Promise.all([
+    store.put(fileKey(storageKey, 'display'), photo.processed.display),
+    store.put(fileKey(storageKey, 'thumb'), photo.processed.thumb),
+  ])
+  const created = await photoRecords.create(db, scope, photo.id, {
+    storageKey,
+    caption: photo.caption ?? '',
+    date: photo.date ?? formatPhotoDate(new Date()),
+    width: photo.processed.width,
+    height: photo.processed.height,
+  })
+  if (!created) throw new AppError('conflict', ID_TAKEN_MESSAGE)
+  return created
+}
+
+/** One size of a photo's image, or a 404 when its file is gone. */
+export async function photoFile(db: Database, store: PhotoStore, scope: Scope, id: string, size: PhotoSize) {
+  const row = await requirePhoto(db, scope, id)
+  const data = await store.get(fileKey(row.storageKey, size))
+  if (!data) throw new AppError('not_found', photoRecords.notFound)
+  return data
+}
+
+/** Changes a photo's caption or date. */
+export const updatePhoto = (db: Database, scope: Scope, id: string, change: { caption?: string; date?: string }) =>
+  photoRecords.update(db, scope, id, change)
+
+/**
+ * Deletes a photo: its files first, so that when the store cannot be reached nothing changes and
+ * the person can try again (deleting the row first left both files in the bucket for ever).
+ */
+export async function deletePhoto(
+  db: Database,
+  store: PhotoStore,
+  scope: Scope,
+  id: string,
+  logger: Logger,
+): Promise<void> {
+  const row = await requirePhoto(db, scope, id)
+  try {
+    await Promise.all([
+      store.delete(fileKey(row.storageKey, 'display')),
+      store.delete(fileKey(row.storageKey, 'thumb')),
+    ])
+  } catch (error) {
+    logger.error({ err: error }, 'photo files could not be deleted')
+    throw new AppError(
+      'service_unavailable',
+      'Sage could not delete this photo just now. Please try again in a minute.',
+    )
+  }
+  await photoRecords.remove(db, scope, row.id)
+}
