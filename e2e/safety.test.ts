@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest'
+import { assessEmergency } from '#shared/safety/detector.ts'
 import { conversation, openChat, sageReplies, say } from './chat-helpers.ts'
 import { expectAccessible } from './fixtures.ts'
+
+/**
+ * A vague message the net is unsure of: between its question and alarm thresholds. Those move a
+ * little each time the net is retrained, so the first of these that the net asks about is used.
+ */
+const VAGUE = [
+  'I feel a little odd',
+  'I feel a little funny',
+  'something is not right with me',
+  'I feel a little weird',
+  'I came over all funny',
+  'I feel a bit funny in the head',
+  'I feel a little poorly',
+  'my arm feels a bit funny',
+  'I feel a bit strange',
+  'I feel a bit shaky',
+]
+function unsureMessage(): string {
+  const found = VAGUE.find((text) => assessEmergency(text).ask)
+  if (!found) throw new Error('No vague message here gets the question from the net: add one that does.')
+  return found
+}
 
 describe('the safety net in the chat', () => {
   it('asks "Are you hurt right now?" when unsure, and Yes brings help first', async () => {
     const page = await openChat('hazel')
-    // A vague message the net is unsure of (between its question and alarm thresholds; "I feel
-    // funny" alone now gets help first).
-    const question = await say(page, 'I feel a little funny')
+    const question = await say(page, unsureMessage())
     await question.getByText('Are you hurt right now?').waitFor()
     const answers = page.getByRole('group', { name: 'Are you hurt right now?' })
     await answers.waitFor()
@@ -24,7 +45,7 @@ describe('the safety net in the chat', () => {
 
   it('No gets a calm word and no alarm', async () => {
     const page = await openChat('ivan')
-    await say(page, 'I feel a little funny')
+    await say(page, unsureMessage())
     await page.getByRole('group', { name: 'Are you hurt right now?' }).getByRole('button', { name: 'No' }).click()
     await sageReplies(page).last().getByText("I'm glad you're not hurt.", { exact: false }).waitFor()
     expect(await page.getByRole('link', { name: 'Call Emergency services' }).count()).toBe(0)
