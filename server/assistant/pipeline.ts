@@ -22,10 +22,9 @@ import {
   type ChatMessage,
   addMessage,
   chatSessionsData,
-  listMessages,
-  recentUserMessages,
   setChatLanguage,
   storedExchange,
+  turnMessages,
 } from '#server/chat/sessions.ts'
 import { type Scope, ownScope } from '#server/data/scope.ts'
 import { leadAction } from '#shared/calendar/action.ts'
@@ -206,8 +205,11 @@ async function loadTurn(db: Database, input: ReplyInput): Promise<Turn> {
   const session = await chatSessionsData.get(db, scope, sessionId)
   if (!session) throw new Error('Chat session not found.')
   const retried = id ? await storedExchange(db, scope, sessionId, id) : null
-  const recent = retried?.reply ? [] : await listMessages(db, sessionId, CONTEXT_MESSAGES + (retried ? 1 : 0))
-  const context = retried ? recent.filter((message) => message.id !== id) : recent
+  // One read of the conversation: the messages of the context, and the person's own for their style.
+  const read = retried?.reply
+    ? { context: [], own: [] }
+    : await turnMessages(db, sessionId, { context: CONTEXT_MESSAGES + (retried ? 1 : 0), own: STYLE_WINDOW })
+  const context = retried ? read.context.filter((message) => message.id !== id) : read.context
   const preferences = retried?.reply ? null : await getSessionPreferences(db, sessionId)
   // A chat's first message starts in the language of the person's screen.
   const fresh = !preferences && context.length === 0
@@ -218,7 +220,7 @@ async function loadTurn(db: Database, input: ReplyInput): Promise<Turn> {
     toChatLanguage(context.findLast((message) => message.language)?.language) ??
     defaultChatLanguage
   const { language, notice } = turnLanguage(text, current)
-  const analyzed = retried?.reply ? null : await analyzedStyle(db, sessionId, text, retried ? id : undefined)
+  const analyzed = retried?.reply ? null : analyzedStyle(read.own, text, retried ? id : undefined)
   const now = input.now ?? new Date()
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE
   return {
@@ -377,9 +379,8 @@ async function* storedReply(content: string): AsyncGenerator<string, ReplyResult
   return { assistantMessage: null, reply: content, calendarChanged: false }
 }
 
-/** The person's style from their last user messages, this one included; null below three messages. */
-async function analyzedStyle(db: Database, sessionId: string, text: string, storedId?: string) {
-  const rows = await recentUserMessages(db, sessionId, STYLE_WINDOW)
+/** The person's style from their last messages (newest first), this one included; null below three messages. */
+function analyzedStyle(rows: readonly { id: string; content: string }[], text: string, storedId?: string) {
   const earlier = rows
     .filter((row) => row.id !== storedId)
     .slice(0, STYLE_WINDOW - 1)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, isNotNull, ne, or, sql } from 'drizzle-orm'
 import { DEFAULT_CHAT_TITLE, chatTitle } from '#shared/chat/titles.ts'
 import type { NewMessageInput } from '#shared/schemas/chat.ts'
 import { ownedRecords } from '#server/data/owned-records.ts'
@@ -102,6 +102,37 @@ export async function listMessages(db: Database, sessionId: string, limit?: numb
   return recent.reverse()
 }
 
+/**
+ * What a reply reads of its conversation, in one query: the last `context` messages of either
+ * sender (oldest first), and the person's own last `own` messages (newest first), which may reach
+ * further back. The caller has checked the session is in scope.
+ */
+export async function turnMessages(db: Database, sessionId: string, counts: { context: number; own: number }) {
+  const newestFirst = sql`order by ${messages.createdAt} desc, ${messages.id} desc`
+  const ranked = db
+    .select({
+      ...messageColumns,
+      inContext: sql<boolean>`row_number() over (${newestFirst}) <= ${counts.context}`.as('in_context'),
+      isOwn:
+        sql<boolean>`${messages.sender} = 'user' and row_number() over (partition by ${messages.sender} ${newestFirst}) <= ${counts.own}`.as(
+          'is_own',
+        ),
+      rank: sql<number>`row_number() over (${newestFirst})`.as('rank'),
+    })
+    .from(messages)
+    .where(eq(messages.sessionId, sessionId))
+    .as('ranked')
+  const rows = await db.select().from(ranked).where(or(ranked.inContext, ranked.isOwn)).orderBy(asc(ranked.rank))
+  const strip = ({ inContext: _c, isOwn: _o, rank: _r, ...message }: (typeof rows)[number]) => message
+  return {
+    context: rows
+      .filter((row) => row.inContext)
+      .map(strip)
+      .reverse(),
+    own: rows.filter((row) => row.isOwn).map(strip),
+  }
+}
+
 /** One of the person's messages in a session, or a 404. */
 export async function requireMessage(db: Database, scope: Scope, sessionId: string, id: string) {
   const [row] = await db
@@ -178,14 +209,4 @@ export async function storedExchange(db: Database, scope: Scope, sessionId: stri
     .orderBy(asc(messages.createdAt), asc(messages.id))
     .limit(1)
   return { reply: reply ?? null }
-}
-
-/** The person's last messages in a session, newest first. */
-export function recentUserMessages(db: Database, sessionId: string, limit: number) {
-  return db
-    .select({ id: messages.id, content: messages.content })
-    .from(messages)
-    .where(and(eq(messages.sessionId, sessionId), eq(messages.sender, 'user')))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit)
 }
