@@ -27,9 +27,7 @@ import {
   turnMessages,
 } from '#server/chat/sessions.ts'
 import { type Scope, ownScope } from '#server/data/scope.ts'
-import { leadAction } from '#shared/calendar/action.ts'
 import { isCalendarRequest } from '#shared/calendar/detect.ts'
-import { normalizeRequest } from '#shared/calendar/parser-words.ts'
 import { DEFAULT_TIME_ZONE, type ParsedCalendarRequest, parseCalendarRequest } from '#shared/calendar/parse.ts'
 import { type CalendarContext, runCalendarRequest } from '#server/calendar/executor.ts'
 import { finishedByAnswer, scopedByAnswer } from '#server/calendar/follow-up.ts'
@@ -305,15 +303,8 @@ function readTurn(turn: Turn): TurnReading {
         scopedByAnswer(context, text, { now, timeZone, language }))
       : null
   const reading = followUp ? { ...read, ask: false, danger: false } : read
-  // A request that opens by cancelling or moving something on the calendar ("cancel tomorrow's
-  // heart pills reminder, I'll skip them") is not a question about doses: the calendar takes it.
-  // Questions ("should I take two tomorrow?"), danger and emergencies are untouched.
-  const safety =
-    reading.doseQuestion && asksCalendar && calendar && changesCalendar(text)
-      ? { ...reading, doseQuestion: false }
-      : reading
   return {
-    safety,
+    safety: reading,
     followUp,
     asksCalendar,
     // A message with danger in it is answered without reading the calendar. The built-in Sage
@@ -509,8 +500,3 @@ async function* modelReply({ assistant, recent, text, context, logger, timeoutMs
   return reply
 }
 
-/** Whether a calendar request opens by cancelling or moving something. */
-function changesCalendar(text: string): boolean {
-  const action = leadAction(normalizeRequest(text))
-  return action === 'delete' || action === 'update'
-}
