@@ -5,20 +5,14 @@ import { expectAccessible } from './fixtures.ts'
 
 /**
  * A vague message the net is unsure of: between its question and alarm thresholds. Those move a
- * little each time the net is retrained, so the first of these that the net asks about is used.
+ * little each time the net is retrained, so the test takes the first of 200 vague messages ("I feel
+ * a little odd today") that the net asks about.
  */
-const VAGUE = [
-  'I feel a little odd',
-  'I feel a little funny',
-  'something is not right with me',
-  'I feel a little weird',
-  'I came over all funny',
-  'I feel a bit funny in the head',
-  'I feel a little poorly',
-  'my arm feels a bit funny',
-  'I feel a bit strange',
-  'I feel a bit shaky',
-]
+const VAGUE = ['a little', 'a bit', 'rather', 'kind of', ''].flatMap((how) =>
+  ['odd', 'funny', 'strange', 'weird', 'off', 'poorly', 'peculiar', 'wobbly', 'shaky', 'unwell'].flatMap((what) =>
+    ['', ' today', ' this morning', ' right now'].map((when) => `I feel ${how ? `${how} ` : ''}${what}${when}`),
+  ),
+)
 function unsureMessage(): string {
   const found = VAGUE.find((text) => assessEmergency(text).ask)
   if (!found) throw new Error('No vague message here gets the question from the net: add one that does.')
