@@ -499,4 +499,3 @@ async function* modelReply({ assistant, recent, text, context, logger, timeoutMs
   if (reply.startsWith(sent) && reply.length > sent.length) yield reply.slice(sent.length)
   return reply
 }
-
