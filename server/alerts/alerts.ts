@@ -8,15 +8,7 @@ import {
   toChatLanguage,
 } from '#shared/chat/chat-languages.ts'
 import { alertWords } from '#shared/safety/alert-words.ts'
-import {
-  alertAddress,
-  contactOfAlertLink,
-  contactsWhoAgreed,
-  markAlertsAgreed,
-  markAlertsOff,
-  markAlertsPending,
-  markAlertsStopped,
-} from '#server/contacts/alert-consent.ts'
+import { alertContact, contactsWhoAgreed, markAlertsOff, markAlertsPending } from '#server/contacts/alert-consent.ts'
 import { ownScope } from '#server/data/scope.ts'
 import type { Database } from '#server/db/client.ts'
 import { emergencyAlerts, emergencyContacts, userData, users } from '#server/db/schema/index.ts'
@@ -88,16 +80,10 @@ export async function turnOffAlerts(db: Database, userId: string, contactId: str
 /** The contact a confirm or stop link is for, and the person's name; null for a link that no longer works. */
 export async function contactForToken(db: Database, token: string) {
   if (!token || token.length > 100) return null
-  const contact = await contactOfAlertLink(db, token)
+  const contact = await alertContact(db, { token })
   if (!contact) return null
   return { ...contact, person: (await personOf(db, contact.userId)).name }
 }
-
-/** The contact agrees: alerts on, in the language their browser asked for. */
-export const confirmAlerts = markAlertsAgreed
-
-/** The contact stops the alerts; the link then no longer works. */
-export const stopAlerts = markAlertsStopped
 
 /**
  * Alerts an emergency reply scheduled. `waitMs` is how long from now they wait: the open page counts
@@ -294,7 +280,7 @@ async function mailContact(
   alert: { userId: string; contactId: string; language: string },
   compose: (words: MailWords, person: { name: string; phone: string }) => { subject: string; body: string[] },
 ): Promise<string | null> {
-  const contact = await alertAddress(db, alert.contactId)
+  const contact = await alertContact(db, { id: alert.contactId })
   if (!contact?.email || contact.alerts !== 'on' || !contact.token) return null
   const person = await personOf(db, alert.userId)
   const language = toChatLanguage(contact.language) ?? toChatLanguage(alert.language) ?? defaultChatLanguage

@@ -1,6 +1,5 @@
 import type { Logger } from 'pino'
-import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
-import { foldText } from '#shared/chat/chat-languages.ts'
+import { type ChatLanguage, foldText } from '#shared/chat/chat-languages.ts'
 import { recurrenceProblem } from '#shared/calendar/recurrence-check.ts'
 import type {
   CalendarEvent,

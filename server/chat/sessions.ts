@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, gte, isNotNull, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, isNotNull, lte, ne, or, sql } from 'drizzle-orm'
 import { DEFAULT_CHAT_TITLE, chatTitle } from '#shared/chat/titles.ts'
 import type { NewMessageInput } from '#shared/schemas/chat.ts'
 import { ownedRecords } from '#server/data/owned-records.ts'
@@ -112,25 +112,22 @@ export async function turnMessages(db: Database, sessionId: string, counts: { co
   const ranked = db
     .select({
       ...messageColumns,
-      inContext: sql<boolean>`row_number() over (${newestFirst}) <= ${counts.context}`.as('in_context'),
-      isOwn:
-        sql<boolean>`${messages.sender} = 'user' and row_number() over (partition by ${messages.sender} ${newestFirst}) <= ${counts.own}`.as(
-          'is_own',
-        ),
       rank: sql<number>`row_number() over (${newestFirst})`.as('rank'),
+      senderRank: sql<number>`row_number() over (partition by ${messages.sender} ${newestFirst})`.as('sender_rank'),
     })
     .from(messages)
     .where(eq(messages.sessionId, sessionId))
     .as('ranked')
-  const rows = await db.select().from(ranked).where(or(ranked.inContext, ranked.isOwn)).orderBy(asc(ranked.rank))
-  const strip = ({ inContext: _c, isOwn: _o, rank: _r, ...message }: (typeof rows)[number]) => message
-  return {
-    context: rows
-      .filter((row) => row.inContext)
-      .map(strip)
-      .reverse(),
-    own: rows.filter((row) => row.isOwn).map(strip),
-  }
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(or(lte(ranked.rank, counts.context), and(eq(ranked.sender, 'user'), lte(ranked.senderRank, counts.own))))
+    .orderBy(asc(ranked.rank))
+  // Ranks are bigints, which some drivers give as strings.
+  const inContext = (row: (typeof rows)[number]) => Number(row.rank) <= counts.context
+  const isOwn = (row: (typeof rows)[number]) => row.sender === 'user' && Number(row.senderRank) <= counts.own
+  const message = ({ rank: _rank, senderRank: _senderRank, ...fields }: (typeof rows)[number]) => fields
+  return { context: rows.filter(inContext).map(message).reverse(), own: rows.filter(isOwn).map(message) }
 }
 
 /** One of the person's messages in a session, or a 404. */

@@ -33,20 +33,6 @@ export async function markAlertsOff(db: Database, scope: Scope, contactId: strin
   return Boolean(contact)
 }
 
-/** The contact a confirm or stop link is for, or null for a link that no longer works. */
-export async function contactOfAlertLink(db: Database, token: string) {
-  const [contact] = await db
-    .select({
-      id: emergencyContacts.id,
-      userId: emergencyContacts.userId,
-      alerts: emergencyContacts.alerts,
-      language: emergencyContacts.language,
-    })
-    .from(emergencyContacts)
-    .where(eq(emergencyContacts.alertToken, token))
-  return contact ?? null
-}
-
 /** The contact agreed (from their link): alerts on, in the language their browser asked for. */
 export async function markAlertsAgreed(db: Database, contactId: string, language: ChatLanguage | null) {
   await db
@@ -75,10 +61,15 @@ export function contactsWhoAgreed(db: Database, scope: Scope) {
     .orderBy(asc(emergencyContacts.createdAt))
 }
 
-/** Where and how an alert reaches a contact: their address, language, consent and link token. */
-export async function alertAddress(db: Database, contactId: string) {
+/**
+ * A contact as alerts need them: who (with the person they belong to), their address, language,
+ * consent and link token. By id, or by the token of a confirm or stop link; null when none matches.
+ */
+export async function alertContact(db: Database, by: { id: string } | { token: string }) {
   const [contact] = await db
     .select({
+      id: emergencyContacts.id,
+      userId: emergencyContacts.userId,
       name: emergencyContacts.name,
       email: emergencyContacts.email,
       language: emergencyContacts.language,
@@ -86,6 +77,6 @@ export async function alertAddress(db: Database, contactId: string) {
       alerts: emergencyContacts.alerts,
     })
     .from(emergencyContacts)
-    .where(eq(emergencyContacts.id, contactId))
+    .where('id' in by ? eq(emergencyContacts.id, by.id) : eq(emergencyContacts.alertToken, by.token))
   return contact ?? null
 }

@@ -8,24 +8,26 @@ import { ownedRecords } from '#server/data/owned-records.ts'
 import type { Scope } from '#server/data/scope.ts'
 import type { Database } from '#server/db/client.ts'
 import { photos } from '#server/db/schema/index.ts'
-import { AppError, ID_TAKEN_MESSAGE, ownOrIdTaken } from '#server/errors.ts'
+import { AppError, ID_TAKEN_MESSAGE } from '#server/errors.ts'
 import type { PhotoSize, ProcessedPhoto } from './process.ts'
 import type { PhotoStore } from './store.ts'
 
 /** Photos one person keeps at most. */
 export const MAX_PHOTOS = 5000
 
+const photoColumns = {
+  id: photos.id,
+  caption: photos.caption,
+  date: photos.date,
+  width: photos.width,
+  height: photos.height,
+  storageKey: photos.storageKey,
+  createdAt: photos.createdAt,
+}
+
 const photoRecords = ownedRecords({
   table: photos,
-  columns: {
-    id: photos.id,
-    caption: photos.caption,
-    date: photos.date,
-    width: photos.width,
-    height: photos.height,
-    storageKey: photos.storageKey,
-    createdAt: photos.createdAt,
-  },
+  columns: photoColumns,
   orderBy: [desc(photos.createdAt)],
   limit: 1000,
   notFound: 'No such photo.',
@@ -67,8 +69,13 @@ export async function countPhotos(db: Database, scope: Scope): Promise<number> {
 
 /** A photo already stored under a client's id, for a retried upload; a 409 when the id is someone else's. */
 export async function storedUpload(db: Database, scope: Scope, id: string): Promise<PhotoRow | null> {
-  const [existing] = await db.select({ id: photos.id }).from(photos).where(eq(photos.id, id))
-  return existing ? ownOrIdTaken(requirePhoto(db, scope, id)) : null
+  const [existing] = await db
+    .select({ ...photoColumns, userId: photos.userId })
+    .from(photos)
+    .where(eq(photos.id, id))
+  if (!existing) return null
+  if (existing.userId !== scope.ownerId) throw new AppError('conflict', ID_TAKEN_MESSAGE)
+  return existing
 }
 
 /** Keeps a new photo: its two files in the store, then its row. */

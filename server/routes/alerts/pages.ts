@@ -8,7 +8,8 @@ import {
   toChatLanguage,
 } from '#shared/chat/chat-languages.ts'
 import { alertWords } from '#shared/safety/alert-words.ts'
-import { confirmAlerts, contactForToken, stopAlerts } from '#server/alerts/alerts.ts'
+import { contactForToken } from '#server/alerts/alerts.ts'
+import { markAlertsAgreed, markAlertsStopped } from '#server/contacts/alert-consent.ts'
 import type { Database } from '#server/db/client.ts'
 
 /** The first chat language the contact's browser asks for, if any. */
@@ -112,10 +113,10 @@ export function alertConsentPages(db: Database) {
       const words = alertWords[language]
       if (!contact) return c.html(page(language, words.badLink), 404)
       if (c.req.param('action') === 'confirm') {
-        await confirmAlerts(db, contact.id, asked)
+        await markAlertsAgreed(db, contact.id, asked)
         return c.html(page(language, words.confirmed(contact.person)))
       }
-      await stopAlerts(db, contact.id)
+      await markAlertsStopped(db, contact.id)
       return c.html(page(language, words.stopped(contact.person)))
     })
 }

@@ -179,6 +179,10 @@ describe('/api/photos', () => {
     expect(again.status).toBe(200)
     const list = await (await testApp.request('/api/photos', { headers: { cookie: rose.cookie } })).json()
     expect(list.photos.filter((photo: { id: string }) => photo.id === id)).toHaveLength(1)
+    // Someone else's upload under the same id is refused, and Rose's photo stays hers.
+    const taken = await upload(jpeg(photoWithGps), { id, caption: 'Mine now' }, frank.cookie)
+    expect(taken.status).toBe(409)
+    expect((await testApp.request(`/api/photos/${id}/thumb`, { headers: { cookie: frank.cookie } })).status).toBe(404)
   })
 
   it('takes a photo larger than the 1 MB limit of other requests', async () => {

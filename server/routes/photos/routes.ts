@@ -1,13 +1,12 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { photoUpdate, photoUploadFields } from '#shared/schemas/photos.ts'
+import { MAX_PHOTO_BYTES, photoUpdate, photoUploadFields } from '#shared/schemas/photos.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { requireUser } from '#server/auth/require-user.ts'
 import { ownScope, requireScope } from '#server/data/scope.ts'
 import { AppError } from '#server/errors.ts'
 import { type RateLimit, requireWithinLimit } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
-import { MAX_PHOTO_BYTES } from '#shared/schemas/photos.ts'
 import {
   MAX_PHOTOS,
   addPhoto,

@@ -1,9 +1,9 @@
 // The account's data: sign-up, sign-in and out, links from mails, passwords, and the session.
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { LANGUAGE_HEADER } from '#shared/settings/language.ts'
 import { ApiError, api, unwrap } from '#web/lib/api.ts'
 import { authClient } from '#web/lib/auth-client.ts'
 import { languageStore } from '#web/lib/i18n.ts'
-import { queryOptions, useQuery } from '@tanstack/react-query'
 
 /** An auth failure: the server's code and message, and the HTTP status (0 when unreachable). */
 export type AuthFailure = { status: number; code?: string; message?: string }

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Navigate, useSearchParams } from 'react-router'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { verifyEmail } from './api.ts'
+import { useSession, verifyEmail } from './api.ts'
 import { AuthCard } from './auth-card.tsx'
 import { LinkOutcome, useOneUseLink } from './one-use-link.tsx'
-import { useSession } from './api.ts'
 import { useRedirectAfter } from './use-redirect-after.ts'
 
 /** Where the e-mail verification link lands (product.md 2, auth callback). */

@@ -9,11 +9,10 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { EmailField, useAccountForm } from './account-form.tsx'
-import { signIn } from './api.ts'
+import { sessionKeys, signIn } from './api.ts'
 import { SendLinkAgain } from './send-link-again.tsx'
 import { AuthCard } from './auth-card.tsx'
 import { isUnconfirmed, signInMessage } from './messages.ts'
-import { sessionKeys } from './api.ts'
 import { syncLocalData } from './sync.ts'
 
 /** What earlier screens pass to the sign-in screen (sign-up passes the new account's address). */

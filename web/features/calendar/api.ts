@@ -1,15 +1,15 @@
 // The calendar's data: events for the widgets and reminders, the calendar-feed link, Google Calendar.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CalendarEvent } from '#shared/schemas/calendar.ts'
-import { ApiError, api, unwrap } from '#web/lib/api.ts'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import type { TFunction } from 'i18next'
+import type { CalendarEvent } from '#shared/schemas/calendar.ts'
 import {
   googleCalendarMessages as messages,
   type GoogleCalendarStatus,
   type GoogleExchangeInput,
 } from '#shared/schemas/google-calendar.ts'
+import { ApiError, api, unwrap } from '#web/lib/api.ts'
 
 /** Query keys for the person's calendar: all → events in a window. */
 export const calendarKeys = {

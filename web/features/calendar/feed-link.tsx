@@ -8,8 +8,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useSession } from '#web/features/auth/api.ts'
-import { calendarFeedQuery, useResetCalendarFeed } from './api.ts'
-import { googleCalendarStatusQuery } from './api.ts'
+import { calendarFeedQuery, googleCalendarStatusQuery, useResetCalendarFeed } from './api.ts'
 
 /** What the person was last told about the link under it. */
 type Notice = 'copied' | 'selected' | 'renewed' | null

@@ -7,8 +7,7 @@ import { AuthCard } from '#web/features/auth/auth-card.tsx'
 import { LinkOutcome, useOneUseLink } from '#web/features/auth/one-use-link.tsx'
 import { ProtectedRoute } from '#web/features/auth/protected-route.tsx'
 import { useRedirectAfter } from '#web/features/auth/use-redirect-after.ts'
-import { calendarKeys } from './api.ts'
-import { exchangeGoogleCode, googleErrorText } from './api.ts'
+import { calendarKeys, exchangeGoogleCode, googleErrorText } from './api.ts'
 
 type Outcome = { ok: true } | { ok: false; error: unknown }
 

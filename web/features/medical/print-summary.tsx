@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, Printer } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '#web/components/layout/use-page-title.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { useSession } from '#web/features/auth/api.ts'
 import { getStoredQuestionnaire } from '#web/features/onboarding/questionnaire-store.ts'
-import { profileQuery } from '#web/features/profile/api.ts'
+import { useProfile } from '#web/features/profile/api.ts'
 import { type MedicalRecord, formatRecordDate, statusLabels, typeLabels } from './api.ts'
 
 export type PrintSummaryProps = { records: MedicalRecord[]; onClose: () => void }
@@ -15,7 +14,7 @@ export function PrintSummary({ records, onClose }: PrintSummaryProps) {
   const { t, i18n } = useTranslation()
   usePageTitle(t('Medical summary'))
   const session = useSession()
-  const profile = useQuery({ ...profileQuery, enabled: Boolean(session.data) })
+  const profile = useProfile(Boolean(session.data))
   // Signed out, the questionnaire's answers in this browser are the profile.
   const details = session.data ? profile.data : getStoredQuestionnaire()
   const name = [details?.firstName, details?.lastName].filter(Boolean).join(' ')

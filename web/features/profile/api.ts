@@ -13,20 +13,22 @@ export const profileQuery = queryOptions({
   queryFn: async () => (await unwrap(api['user-data'].$get())).userData,
 })
 
+/** The profile's editable texts, in the order the Profile screen shows them. */
+export const profileFieldKeys = [
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'city',
+  'state',
+  'country',
+  'medicalConditions',
+  'medications',
+  'doctorName',
+  'doctorPhone',
+] as const
+
 /** The profile's editable texts, as the Profile screen holds them. */
-export type ProfileValues = Record<
-  | 'firstName'
-  | 'lastName'
-  | 'phoneNumber'
-  | 'city'
-  | 'state'
-  | 'country'
-  | 'medicalConditions'
-  | 'medications'
-  | 'doctorName'
-  | 'doctorPhone',
-  string
->
+export type ProfileValues = Record<(typeof profileFieldKeys)[number], string>
 
 /** The signed-in person's profile (nothing is asked for signed out). */
 export function useProfile(signedIn: boolean) {

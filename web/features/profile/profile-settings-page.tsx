@@ -15,20 +15,9 @@ import { getStoredQuestionnaire } from '#web/features/onboarding/questionnaire-s
 import { CONTACTS_KEY, contactBackends } from '#web/features/contacts/api.ts'
 import { useCollection } from '#web/lib/collection.ts'
 import { ProfilePhoto } from './profile-photo.tsx'
-import { type ProfileValues, useProfile, useSaveProfile } from './api.ts'
+import { type ProfileValues, profileFieldKeys, useProfile, useSaveProfile } from './api.ts'
 
-const fieldKeys = [
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'city',
-  'state',
-  'country',
-  'medicalConditions',
-  'medications',
-  'doctorName',
-  'doctorPhone',
-] as const
+const fieldKeys = profileFieldKeys
 type Key = (typeof fieldKeys)[number]
 type Values = ProfileValues
 

@@ -1,9 +1,9 @@
 // Settings' data: the four groups of settings kept in this browser and in the account, and a
 // message to support.
 import { useMutation } from '@tanstack/react-query'
-import type { FeedbackInput } from '#shared/schemas/feedback.ts'
-import { toast } from 'sonner'
 import i18next from 'i18next'
+import { toast } from 'sonner'
+import type { FeedbackInput } from '#shared/schemas/feedback.ts'
 import type { DisplaySettings } from '#shared/settings/display.ts'
 import type { LanguageSettings } from '#shared/settings/language.ts'
 import {

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
 import { Clock, Mail } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
@@ -11,7 +10,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Field, FieldError, inputClass } from '#web/components/ui/field.tsx'
 import { useSession } from '#web/features/auth/api.ts'
-import { profileQuery } from '#web/features/profile/api.ts'
+import { useProfile } from '#web/features/profile/api.ts'
 import { useSendFeedback } from './api.ts'
 
 /** Where people can write to a person about Sage. */
@@ -22,7 +21,7 @@ const blank: FeedbackInput = { name: '', email: '', subject: '', message: '' }
 export function SupportPage() {
   const { t } = useTranslation()
   const session = useSession()
-  const profile = useQuery({ ...profileQuery, enabled: Boolean(session.data) })
+  const profile = useProfile(Boolean(session.data))
   const send = useSendFeedback()
   // product.md 8's title and sentence, said in the page above the form.
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; title: string; text?: string } | null>(null)
