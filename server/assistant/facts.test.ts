@@ -22,14 +22,12 @@ const zone = 'America/New_York'
 async function personWithCalendar() {
   const { cookie, user } = await createSignedInUser(testApp)
   const calendar = createBuiltinCalendar(testApp.db, user.id)
-  await calendar.create({ summary: 'Flu shot', start: { dateTime: '2026-11-20T10:00:00-05:00', timeZone: zone } })
-  await calendar.create({
-    summary: 'Take my pills',
-    start: { dateTime: '2026-11-14T09:00:00-05:00', timeZone: zone },
-    recurrence: ['RRULE:FREQ=DAILY;INTERVAL=1'],
-  })
-  await calendar.create({ summary: 'Dentist', start: { dateTime: '2026-11-23T15:00:00-05:00', timeZone: zone } })
-  await calendar.create({ summary: 'Eye doctor', start: { dateTime: '2026-12-01T11:00:00-05:00', timeZone: zone } })
+  const add = (summary: string, start: string, recurrence?: string[]) =>
+    calendar.create({ summary, start: new Date(start), allDay: false, timeZone: zone, recurrence })
+  await add('Flu shot', '2026-11-20T10:00:00-05:00')
+  await add('Take my pills', '2026-11-14T09:00:00-05:00', ['RRULE:FREQ=DAILY;INTERVAL=1'])
+  await add('Dentist', '2026-11-23T15:00:00-05:00')
+  await add('Eye doctor', '2026-12-01T11:00:00-05:00')
   const response = await testApp.request('/api/chat-sessions', { method: 'POST', json: {}, headers: { cookie } })
   const { session } = (await response.json()) as { session: { id: string } }
   return { userId: user.id, sessionId: session.id, calendar }

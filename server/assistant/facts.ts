@@ -90,13 +90,13 @@ async function nextAppointments(
     return (
       events
         // An all-day event is still ahead until its day is over.
-        .filter((event) => new Date(event.start.date ? event.end.dateTime : event.start.dateTime) >= now)
+        .filter((event) => (event.allDay ? event.end : event.start) >= now)
         .slice(0, MAX_APPOINTMENTS)
         .map((event) => ({
           title: event.summary,
-          when: event.start.date
-            ? calendarWords(language).allDay(sayDay(event.start.dateTime, event.start.timeZone, language))
-            : formatWhen(new Date(event.start.dateTime), event.start.timeZone, language),
+          when: event.allDay
+            ? calendarWords(language).allDay(sayDay(event.start, event.timeZone, language))
+            : formatWhen(event.start, event.timeZone, language),
         }))
     )
   } catch (error) {

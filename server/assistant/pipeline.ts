@@ -31,8 +31,8 @@ import { isCalendarRequest } from '#shared/calendar/detect.ts'
 import { DEFAULT_TIME_ZONE, type ParsedCalendarRequest, parseCalendarRequest } from '#shared/calendar/parse.ts'
 import { type CalendarContext, runCalendarRequest } from '#server/calendar/executor.ts'
 import { finishedByAnswer, scopedByAnswer } from '#server/calendar/follow-up.ts'
+import type { EventDraft } from '#server/calendar/event.ts'
 import type { CalendarCalls } from '#server/calendar/provider.ts'
-import type { CalendarEventInput } from '#shared/schemas/calendar.ts'
 import { type SageContext, builtinCallOptions, isBuiltinModel } from './builtin-model.ts'
 import { calendarTools } from './calendar-tool.ts'
 import { loadFacts } from './facts.ts'
@@ -91,7 +91,7 @@ export type StartedReply = {
   /** Alerts scheduled to the person's contacts by an emergency reply; null when none. */
   alert: ScheduledAlerts | null
   /** What would bring back the events a calendar cancellation removed; null when none. */
-  undo: CalendarEventInput[] | null
+  undo: EventDraft[] | null
   /** The person's style as it shapes Sage's voice. */
   style: { formality: Formality; tone: Tone }
   chunks: AsyncGenerator<string, ReplyResult>

@@ -1,21 +1,16 @@
 import { and, asc, eq, gt, ilike, isNotNull, isNull, lt, or } from 'drizzle-orm'
-import { allDayTime, dateIn, startOfDate } from '#shared/calendar/all-day.ts'
+import { addDaysToDate, dateIn, daysBetween, startOfDate } from '#shared/calendar/all-day.ts'
+import { DEFAULT_TIME_ZONE } from '#shared/calendar/parse.ts'
 import { floatingDate } from '#shared/calendar/recurrence-check.ts'
-import {
-  type CalendarEvent,
-  type CalendarEventInput,
-  type CalendarEventUpdate,
-  isAllDay,
-} from '#shared/schemas/calendar.ts'
 import type { Database } from '#server/db/client.ts'
 import { AppError, ID_TAKEN_MESSAGE } from '#server/errors.ts'
 import { calendarEvents } from '#server/db/schema/index.ts'
+import type { EventDraft, ZonedEvent } from './event.ts'
 import { expandSeries } from './expand.ts'
 import type { CalendarProvider, EventRange } from './provider.ts'
-import { changedTimes, endAfter } from './span.ts'
-import { DEFAULT_TIME_ZONE } from '#shared/calendar/parse.ts'
-import { formatInZone } from './time.ts'
+import { changedSpan, endAfter } from './span.ts'
 import { basicDateTime } from './vtimezone.ts'
+
 /** How far an open-ended list looks ahead for occurrences of recurring events. */
 const OPEN_RANGE_MS = 366 * 24 * 60 * 60 * 1000
 const SEARCH_LIMIT = 20
@@ -37,39 +32,40 @@ const utcStamp = (start: Date) => `${basicDateTime(start)}Z`
 /** A series' recurrence with one more occurrence left out (RFC 5545 EXDATE, in UTC). */
 const withoutOccurrence = (lines: string[], start: Date) => [...lines, `EXDATE:${utcStamp(start)}`]
 
-function toEvent(row: Row, occurrence?: { start: Date; end: Date }): CalendarEvent {
-  const start = occurrence?.start ?? row.startAt
-  const end = occurrence?.end ?? row.endAt
-  const zone = row.timeZone
-  const timed = (instant: Date) => ({ dateTime: formatInZone(instant, zone), timeZone: zone })
+function toEvent(row: Row, occurrence?: { start: Date; end: Date }): ZonedEvent {
   return {
-    id: occurrence ? `${row.id}_${utcStamp(start)}` : row.id,
+    id: occurrence ? `${row.id}_${utcStamp(occurrence.start)}` : row.id,
     summary: row.summary,
     description: row.description,
-    start: row.allDay ? allDayTime(dateIn(start, zone), zone) : timed(start),
-    end: row.allDay ? allDayTime(dateIn(end, zone), zone) : timed(end),
+    start: occurrence?.start ?? row.startAt,
+    end: occurrence?.end ?? row.endAt,
+    timeZone: row.timeZone,
+    allDay: row.allDay,
     recurrence: row.recurrence ?? [],
-    reminders: { useDefault: true },
-    ...(occurrence ? { recurringEventId: row.id } : {}),
+    defaultReminders: true,
+    ...(occurrence ? { seriesId: row.id } : {}),
   }
 }
 
-/**
- * Values for a new row from the API's event. An all-day event is stored as the instants its first
- * day and the day after its last begin in its zone.
- */
-function rowValues(input: CalendarEventInput) {
-  const timeZone = input.start.timeZone ?? input.end?.timeZone ?? DEFAULT_TIME_ZONE
-  const end = endAfter(input.start, input.end, timeZone)
-  const instant = (time: typeof end) => (isAllDay(time) ? startOfDate(time.date, timeZone) : new Date(time.dateTime!))
+/** The occurrence of a series that starts at a moment: as long as the first, in whole days for an all-day one. */
+function occurrenceAt(row: Row, start: Date) {
+  if (!row.allDay) return { start, end: new Date(start.getTime() + row.endAt.getTime() - row.startAt.getTime()) }
+  const zone = row.timeZone
+  const days = daysBetween(dateIn(row.startAt, zone), dateIn(row.endAt, zone))
+  return { start, end: startOfDate(addDaysToDate(dateIn(start, zone), days), zone) }
+}
+
+/** Values for a row: a timed event given no zone is kept in the default one, and an end not after the start becomes the default. */
+function rowValues(event: Omit<EventDraft, 'id'>) {
+  const timeZone = event.timeZone ?? DEFAULT_TIME_ZONE
   return {
-    summary: input.summary,
-    description: input.description ?? null,
-    startAt: instant(input.start),
-    endAt: instant(end),
-    allDay: isAllDay(input.start),
+    summary: event.summary,
+    description: event.description ?? null,
+    startAt: event.start,
+    endAt: endAfter(event.start, event.end, event.allDay, timeZone),
+    allDay: event.allDay,
     timeZone,
-    recurrence: input.recurrence?.length ? input.recurrence : null,
+    recurrence: event.recurrence?.length ? event.recurrence : null,
   }
 }
 
@@ -117,7 +113,7 @@ export function createBuiltinCalendar(db: Database, userId: string): CalendarPro
       if (found) return found.map((occurrence) => toEvent(row, occurrence))
       return row.endAt > timeMin ? [toEvent(row)] : []
     })
-    return events.sort((a, b) => Date.parse(a.start.dateTime) - Date.parse(b.start.dateTime))
+    return events.sort((a, b) => a.start.getTime() - b.start.getTime())
   }
 
   return {
@@ -146,33 +142,32 @@ export function createBuiltinCalendar(db: Database, userId: string): CalendarPro
       const row = await getRow(id)
       return row ? toEvent(row) : null
     },
-    create: async (input) => {
+    create: async (draft) => {
       const [row] = await db
         .insert(calendarEvents)
-        .values({ ...(input.id ? { id: input.id } : {}), userId, ...rowValues(input) })
+        .values({ ...(draft.id ? { id: draft.id } : {}), userId, ...rowValues(draft) })
         .onConflictDoNothing({ target: calendarEvents.id })
         .returning()
       if (row) return toEvent(row)
       // The id is taken: a retried create answers with the event it made; someone else's is a 409.
-      const existing = await getRow(input.id ?? '')
+      const existing = await getRow(draft.id ?? '')
       if (!existing) throw new AppError('conflict', ID_TAKEN_MESSAGE)
       return toEvent(existing)
     },
-    update: async (id, change: CalendarEventUpdate) => {
+    update: async (id, change) => {
       const row = await getRow(id)
       if (!row) return null
-      // The event with the change merged in (the times in the event's own zone unless given another).
-      const changed = (event: CalendarEvent) => ({
+      // The event with the change merged in (its times in its own zone unless given another).
+      const changed = (event: ZonedEvent) => ({
         summary: change.summary ?? event.summary,
         description: change.description === undefined ? event.description : change.description,
-        ...changedTimes(event, change, row.timeZone),
+        ...changedSpan(event, change),
       })
       const occurrence = occurrenceStart(id)
       // One occurrence of a series changes on its own, as in Google Calendar: the series leaves it
       // out, and it becomes an event of its own with the change.
       if (occurrence && row.recurrence?.length) {
-        const length = row.endAt.getTime() - row.startAt.getTime()
-        const own = toEvent(row, { start: occurrence, end: new Date(occurrence.getTime() + length) })
+        const own = toEvent(row, occurrenceAt(row, occurrence))
         return db.transaction(async (tx) => {
           await tx
             .update(calendarEvents)

@@ -10,7 +10,7 @@ const timeZone = 'America/New_York'
 function repeatOf(text: string, language: 'english' | 'spanish' = 'english') {
   const request = parseCalendarRequest(text, { now, timeZone })
   expect(request.recurrencePattern, text).toBeTruthy()
-  return sayRule(request.recurrencePattern!, request.start!, timeZone, language)
+  return sayRule(request.recurrencePattern!, new Date(request.start!), timeZone, language)
 }
 
 describe('a repeating event in words', () => {
@@ -48,7 +48,7 @@ describe('a repeating event in words', () => {
   })
 
   it('says "a la 1" for one o\'clock in Spanish', () => {
-    const start = '2026-11-22T01:00:00-05:00'
+    const start = new Date('2026-11-22T01:00:00-05:00')
     expect(sayRule('RRULE:FREQ=DAILY', start, timeZone, 'spanish')).toBe('todos los días a la 1:00')
   })
 
@@ -59,7 +59,7 @@ describe('a repeating event in words', () => {
     ['RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20261231', 'every Monday at 8:00 AM until Thursday, December 31'],
     ['RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20261231T235959', 'every Monday at 8:00 AM until Thursday, December 31'],
   ])('reads %s, written by another calendar, as "%s"', (line, words) => {
-    expect(sayRule(line, '2026-11-23T08:00:00-05:00', timeZone, 'english')).toBe(words)
+    expect(sayRule(line, new Date('2026-11-23T08:00:00-05:00'), timeZone, 'english')).toBe(words)
   })
 
   it.each([
@@ -67,11 +67,13 @@ describe('a repeating event in words', () => {
     'RRULE:FREQ=MONTHLY;BYDAY=1MO,3MO',
     'RRULE:FREQ=MONTHLY;BYDAY=MO;BYSETPOS=1',
   ])('gives just the start for %s, a shape it does not put in words', (line) => {
-    expect(sayRule(line, '2026-11-23T08:00:00-05:00', timeZone, 'english')).toBe('Monday, November 23 at 8:00 AM')
+    expect(sayRule(line, new Date('2026-11-23T08:00:00-05:00'), timeZone, 'english')).toBe(
+      'Monday, November 23 at 8:00 AM',
+    )
   })
 
   it('gives just the start when the rule cannot be read', () => {
-    expect(sayRule('RRULE:FREQ=HOURLY', '2026-11-23T15:00:00-05:00', timeZone, 'english')).toBe(
+    expect(sayRule('RRULE:FREQ=HOURLY', new Date('2026-11-23T15:00:00-05:00'), timeZone, 'english')).toBe(
       'Monday, November 23 at 3:00 PM',
     )
   })

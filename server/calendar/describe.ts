@@ -1,13 +1,13 @@
 import { type ChatLanguage, chatLanguageCodes } from '#shared/chat/chat-languages.ts'
-import type { CalendarEvent } from '#shared/schemas/calendar.ts'
 import { type RecurrenceRule, readRRuleLine } from '#shared/calendar/recurrence-rule.ts'
 import { type WallTime, wallTimeAt, weekdayOf } from '#shared/calendar/zoned-time.ts'
+import type { ZonedEvent } from './event.ts'
 import { calendarWords } from './phrases.ts'
 
 const locale = (language: ChatLanguage) => (language === 'english' ? 'en-US' : chatLanguageCodes[language])
 
 /** A moment as Sage says it: "Thursday, November 19 at 3:00 PM". */
-export function sayWhen(dateTime: string, timeZone: string, language: ChatLanguage): string {
+export function sayWhen(instant: Date, timeZone: string, language: ChatLanguage): string {
   return new Intl.DateTimeFormat(locale(language), {
     weekday: 'long',
     month: 'long',
@@ -15,21 +15,19 @@ export function sayWhen(dateTime: string, timeZone: string, language: ChatLangua
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
-  }).format(new Date(dateTime))
+  }).format(instant)
 }
 
 /** A day as Sage says it: "Thursday, November 19". */
-export function sayDay(dateTime: string | Date, timeZone: string, language: ChatLanguage): string {
+export function sayDay(instant: Date, timeZone: string, language: ChatLanguage): string {
   return new Intl.DateTimeFormat(locale(language), { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(
-    new Date(dateTime),
+    instant,
   )
 }
 
 /** A time of day as Sage says it: "9:00 AM". */
-export function sayTime(dateTime: string, timeZone: string, language: ChatLanguage): string {
-  return new Intl.DateTimeFormat(locale(language), { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(dateTime),
-  )
+export function sayTime(instant: Date, timeZone: string, language: ChatLanguage): string {
+  return new Intl.DateTimeFormat(locale(language), { hour: 'numeric', minute: '2-digit', timeZone }).format(instant)
 }
 
 function weekdayName(weekday: number, language: ChatLanguage) {
@@ -91,11 +89,11 @@ function untilZone(line: string, timeZone: string) {
  * An RRULE in plain words, with the times of day and how it ends: "every Monday and Wednesday at
  * 8:00 AM until Thursday, December 31". A line that is not a rule gives just when the series starts.
  */
-export function sayRule(line: string, start: string, timeZone: string, language: ChatLanguage): string {
+export function sayRule(line: string, start: Date, timeZone: string, language: ChatLanguage): string {
   const rule = readRRuleLine(line)
   if (!rule) return sayWhen(start, timeZone, language)
   const words = calendarWords(language).every
-  const wall = wallTimeAt(new Date(start), timeZone)
+  const wall = wallTimeAt(start, timeZone)
   const times = rule.hours?.length
     ? rule.hours.map((hour) => sayClock(hour, wall.minute, language))
     : [sayTime(start, timeZone, language)]
@@ -111,27 +109,27 @@ function sayEnd(rule: RecurrenceRule, line: string, timeZone: string, language: 
 }
 
 /** An all-day RRULE in plain words, without times of day: "every year on March 7 until ...". */
-function sayRuleDays(line: string, start: string, timeZone: string, language: ChatLanguage): string {
+function sayRuleDays(line: string, start: Date, timeZone: string, language: ChatLanguage): string {
   const rule = readRRuleLine(line)!
-  return `${sayRepeat(rule, wallTimeAt(new Date(start), timeZone), language)}${sayEnd(rule, line, timeZone, language)}`
+  return `${sayRepeat(rule, wallTimeAt(start, timeZone), language)}${sayEnd(rule, line, timeZone, language)}`
 }
 
 /**
  * When an event is, as Sage says it: its moment ("Thursday, November 19 at 3:00 PM"), its day for
  * an all-day one ("Saturday, December 5, all day"), or, asSeries, how a repeating one repeats.
  */
-export function sayEventWhen(event: CalendarEvent, language: ChatLanguage, asSeries = false): string {
-  const zone = event.start.timeZone
+export function sayEventWhen(event: ZonedEvent, language: ChatLanguage, asSeries = false): string {
+  const zone = event.timeZone
   const rule = asSeries ? event.recurrence.find((line) => /^RRULE[:;]/i.test(line)) : undefined
-  if (event.start.date) {
+  if (event.allDay) {
     const words = calendarWords(language)
-    if (!rule || !readRRuleLine(rule)) return words.allDay(sayDay(event.start.dateTime, zone, language))
-    return words.allDay(sayRuleDays(rule, event.start.dateTime, zone, language))
+    if (!rule || !readRRuleLine(rule)) return words.allDay(sayDay(event.start, zone, language))
+    return words.allDay(sayRuleDays(rule, event.start, zone, language))
   }
-  return rule ? sayRule(rule, event.start.dateTime, zone, language) : sayWhen(event.start.dateTime, zone, language)
+  return rule ? sayRule(rule, event.start, zone, language) : sayWhen(event.start, zone, language)
 }
 
 /** An event in a list: "Dentist, Thursday, November 19 at 3:00 PM", or its rule for a repeating one. */
-export function sayEvent(event: CalendarEvent, language: ChatLanguage, asSeries = false): string {
+export function sayEvent(event: ZonedEvent, language: ChatLanguage, asSeries = false): string {
   return calendarWords(language).itemAt(event.summary, sayEventWhen(event, language, asSeries))
 }

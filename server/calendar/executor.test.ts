@@ -3,6 +3,8 @@ import type { CalendarRequest } from '#shared/schemas/calendar.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
 import { createBuiltinCalendar } from './builtin.ts'
+import { formatInZone } from './time.ts'
+import { draftFromInput, inputFromDraft } from './wire.ts'
 import { type CalendarContext, runCalendarRequest } from './executor.ts'
 import type { CalendarProvider } from './provider.ts'
 
@@ -24,7 +26,9 @@ const run = (context: CalendarContext, request: CalendarRequest) => runCalendarR
 const add = (context: CalendarContext, summary: string, start: string, recurrence?: string) =>
   context.calendar.create({
     summary,
-    start: { dateTime: start, timeZone },
+    start: new Date(start),
+    allDay: false,
+    timeZone,
     recurrence: recurrence ? [recurrence] : undefined,
   })
 
@@ -42,7 +46,7 @@ describe('creating an event', () => {
       changed: true,
     })
     const [event] = await context.calendar.list({ timeMin: now })
-    expect(event?.end.dateTime).toBe('2026-11-19T16:00:00-05:00')
+    expect(event?.end).toEqual(new Date('2026-11-19T16:00:00-05:00'))
   })
 
   it('adds an all-day event on its date and says the day without a time, in the person’s language', async () => {
@@ -56,7 +60,11 @@ describe('creating an event', () => {
     })
     expect(outcome.text).toBe("I've added Family reunion on Saturday, November 21, all day.")
     const [event] = await context.calendar.list({ timeMin: now })
-    expect(event).toMatchObject({ start: { date: '2026-11-21' }, end: { date: '2026-11-22' } })
+    expect(event).toMatchObject({
+      start: new Date('2026-11-21T00:00:00-05:00'),
+      end: new Date('2026-11-22T00:00:00-05:00'),
+      allDay: true,
+    })
 
     // A new day keeps it all day; a time of day makes it an hour-long event.
     const moved = await run(context, {
@@ -206,12 +214,14 @@ describe('changing and cancelling', () => {
       changed: true,
     })
     expect(await context.calendar.list({ timeMin: now })).toEqual([])
-    // What Undo sends brings it back as it was, with its own id.
+    // What Undo sends to the screen, and the screen back, brings it back as it was, with its own id.
     const [again] = outcome.undo!
-    const restored = await context.calendar.create(again!)
+    const restored = await context.calendar.create(draftFromInput(inputFromDraft(again!)))
     expect(restored).toMatchObject({
+      id: outcome.result.kind === 'cancelled' ? outcome.result.event.id : 'cancelled',
       summary: 'Meeting with the lawyer',
-      start: { dateTime: '2026-11-24T09:30:00-05:00' },
+      start: new Date('2026-11-24T09:30:00-05:00'),
+      end: new Date('2026-11-24T10:30:00-05:00'),
     })
   })
 
@@ -243,12 +253,14 @@ describe('changing and cancelling', () => {
         {
           summary: 'Heart pills',
           description: null,
-          start: { dateTime: '2026-11-19T20:00:00-05:00', timeZone },
-          end: { dateTime: '2026-11-19T21:00:00-05:00', timeZone },
+          start: new Date('2026-11-19T20:00:00-05:00'),
+          end: new Date('2026-11-19T21:00:00-05:00'),
+          allDay: false,
+          timeZone,
         },
       ],
     })
-    expect((await week()).map((event) => event.start.dateTime.slice(5, 10))).toEqual([
+    expect((await week()).map((event) => formatInZone(event.start, timeZone).slice(5, 10))).toEqual([
       '11-18',
       '11-20',
       '11-21',
@@ -291,7 +303,7 @@ describe('changing and cancelling', () => {
       timeMin: new Date('2026-11-19T00:00:00-05:00'),
       timeMax: new Date('2026-11-22T00:00:00-05:00'),
     })
-    expect(days.map((event) => [event.start.dateTime, Boolean(event.recurringEventId)])).toEqual([
+    expect(days.map((event) => [formatInZone(event.start, timeZone), Boolean(event.seriesId)])).toEqual([
       ['2026-11-19T10:00:00-05:00', true],
       ['2026-11-20T11:00:00-05:00', false],
       ['2026-11-21T10:00:00-05:00', true],

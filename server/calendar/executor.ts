@@ -1,18 +1,13 @@
 import type { Logger } from 'pino'
 import { type ChatLanguage, foldText } from '#shared/chat/chat-languages.ts'
 import { recurrenceProblem } from '#shared/calendar/recurrence-check.ts'
-import type {
-  CalendarEvent,
-  CalendarEventInput,
-  CalendarEventUpdate,
-  CalendarRequest,
-} from '#shared/schemas/calendar.ts'
+import type { CalendarRequest } from '#shared/schemas/calendar.ts'
 import { addDaysToDate, dateIn, startOfDate } from '#shared/calendar/all-day.ts'
+import { wallTimeAt, zonedInstant } from '#shared/calendar/zoned-time.ts'
 import { clientId } from '#shared/schemas/ids.ts'
+import { type EventChange, type EventDraft, type ZonedEvent, isRepeating, seriesOf } from './event.ts'
 import { titled } from './follow-up.ts'
 import type { CalendarCalls } from './provider.ts'
-import { storedTime } from './span.ts'
-import { fromWallClock, toWallClock } from './time.ts'
 import { type CalendarOutcome, type CalendarResult, changedCalendar, sayResult } from './outcome.ts'
 
 /** Where and for whom a request runs. */
@@ -25,16 +20,18 @@ export type CalendarContext = {
 }
 
 /** A result, and for a cancellation the events the screen's Undo creates again. */
-type Ran = { result: CalendarResult; undo?: CalendarEventInput[] }
+type Ran = { result: CalendarResult; undo?: EventDraft[] }
 
 /** An event as it would be created again: its own id when it can keep it (the built-in calendar). */
-function recreation(event: CalendarEvent, asSeries: boolean): CalendarEventInput {
+function recreation(event: ZonedEvent, asSeries: boolean): EventDraft {
   return {
     ...(asSeries && clientId.safeParse(event.id).success ? { id: event.id } : {}),
     summary: event.summary,
     description: event.description,
-    start: storedTime(event.start),
-    end: storedTime(event.end),
+    start: event.start,
+    end: event.end,
+    allDay: event.allDay,
+    timeZone: event.timeZone,
     ...(asSeries && event.recurrence.length ? { recurrence: event.recurrence } : {}),
   }
 }
@@ -56,7 +53,7 @@ function significantWords(query: string): string[] {
   return words.length ? words : [foldText(query).trim()].filter(Boolean)
 }
 
-const scoreOf = (event: CalendarEvent, words: string[]) => {
+const scoreOf = (event: ZonedEvent, words: string[]) => {
   const text = foldText(`${event.summary} ${event.description ?? ''}`)
   return words.filter((word) => text.includes(word)).length
 }
@@ -64,17 +61,16 @@ const scoreOf = (event: CalendarEvent, words: string[]) => {
 /** The person's events that best match the words (a series once), optionally only those in a range. */
 async function findMatches(context: CalendarContext, query: string, range?: { from?: string; to?: string }) {
   const words = significantWords(query)
-  const found = new Map<string, CalendarEvent>()
+  const found = new Map<string, ZonedEvent>()
   for (const word of words) {
-    for (const event of await context.calendar.search(word)) found.set(event.recurringEventId ?? event.id, event)
+    for (const event of await context.calendar.search(word)) found.set(seriesOf(event), event)
   }
   let candidates = [...found.values()]
   if (range?.from && range.to) {
     const from = Date.parse(range.from)
     const to = Date.parse(range.to)
     candidates = candidates.filter(
-      (event) =>
-        event.recurrence.length > 0 || (Date.parse(event.start.dateTime) < to && Date.parse(event.end.dateTime) > from),
+      (event) => event.recurrence.length > 0 || (event.start.getTime() < to && event.end.getTime() > from),
     )
   }
   const scored = candidates.map((event) => ({ event, score: scoreOf(event, words) }))
@@ -82,7 +78,7 @@ async function findMatches(context: CalendarContext, query: string, range?: { fr
   return best === 0 ? [] : scored.filter((item) => item.score === best).map((item) => item.event)
 }
 
-type Target = { event: CalendarEvent } | { result: CalendarResult }
+type Target = { event: ZonedEvent } | { result: CalendarResult }
 
 /** The one event an update or delete is about, or why there is none. */
 async function findTarget(request: CalendarRequest, context: CalendarContext): Promise<Target> {
@@ -103,28 +99,23 @@ async function findTarget(request: CalendarRequest, context: CalendarContext): P
  * A new start for an event: the whole moment; only a new time of day on the event's own date; or
  * only a new day at the event's own time.
  */
-function newStart(request: CalendarRequest, event: CalendarEvent): string | undefined {
+function newStart(request: CalendarRequest, event: ZonedEvent): Date | undefined {
   if (!request.start) return undefined
-  if (!request.timeOnly && !request.dateOnly) return request.start
-  const zone = event.start.timeZone
-  const old = toWallClock(new Date(event.start.dateTime), zone)
-  const said = toWallClock(new Date(request.start), zone)
+  if (!request.timeOnly && !request.dateOnly) return new Date(request.start)
+  const zone = event.timeZone
+  const old = wallTimeAt(event.start, zone)
+  const said = wallTimeAt(new Date(request.start), zone)
   const [day, time] = request.timeOnly ? [old, said] : [said, old]
-  const wall = new Date(
-    Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), time.getUTCHours(), time.getUTCMinutes()),
-  )
-  return fromWallClock(wall, zone).toISOString()
+  return zonedInstant({ ...day, hour: time.hour, minute: time.minute, second: 0 }, zone)
 }
 
-const isRepeating = (event: CalendarEvent) =>
-  Boolean(event.recurringEventId) || event.recurrence.some((line) => /^RRULE[:;]/i.test(line))
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000
 
 /** The occurrences of a series from one moment to another, in order. */
-async function occurrencesOf(series: CalendarEvent, from: Date, to: Date, context: CalendarContext) {
-  const id = series.recurringEventId ?? series.id
+async function occurrencesOf(series: ZonedEvent, from: Date, to: Date, context: CalendarContext) {
+  const id = seriesOf(series)
   const listed = await context.calendar.list({ timeMin: from, timeMax: to })
-  return listed.filter((event) => (event.recurringEventId ?? event.id) === id && event.id !== id)
+  return listed.filter((event) => seriesOf(event) === id && event.id !== id)
 }
 
 /**
@@ -134,10 +125,10 @@ async function occurrencesOf(series: CalendarEvent, from: Date, to: Date, contex
  */
 async function chosenOccurrences(
   request: CalendarRequest,
-  series: CalendarEvent,
+  series: ZonedEvent,
   context: CalendarContext,
   period?: { from: Date; to: Date },
-): Promise<CalendarEvent[] | { result: CalendarResult }> {
+): Promise<ZonedEvent[] | { result: CalendarResult }> {
   if (period) return occurrencesOf(series, period.from, period.to, context)
   const next = (await occurrencesOf(series, context.now, new Date(context.now.getTime() + YEAR_MS), context))[0]
   if (request.scope === 'one') return next ? [next] : []
@@ -160,14 +151,16 @@ async function create(request: CalendarRequest, context: CalendarContext): Promi
   const rule = ruleLine(request)
   if (rule && recurrenceProblem([rule])) return { result: { kind: 'cannot-repeat' } }
   const zone = context.timeZone
-  const at = (time: string) =>
-    request.allDay ? { date: dateIn(new Date(time), zone), timeZone: zone } : { dateTime: time, timeZone: zone }
+  const allDay = Boolean(request.allDay)
+  const at = (time: string) => (allDay ? startOfDay(new Date(time), zone) : new Date(time))
   const event = await context.calendar.create({
     summary: titled(summary),
     description: request.description,
     start: at(request.start),
-    end: request.end ? at(request.end) : undefined,
-    recurrence: rule ? [rule] : undefined,
+    ...(request.end ? { end: at(request.end) } : {}),
+    allDay,
+    timeZone: zone,
+    ...(rule ? { recurrence: [rule] } : {}),
   })
   return { result: { kind: 'created', event, repeating: Boolean(rule) } }
 }
@@ -184,33 +177,24 @@ async function update(request: CalendarRequest, context: CalendarContext): Promi
   let { event } = target
   // A repeating event changes as a whole only when the person said so; a day said picks that one.
   if (isRepeating(event) && request.scope !== 'series' && !rule) {
-    const said = request.start && !request.timeOnly ? dayAround(request.start, event.start.timeZone) : undefined
+    const said = request.start && !request.timeOnly ? dayAround(new Date(request.start), event.timeZone) : undefined
     const chosen = await chosenOccurrences(request, event, context, said)
     if ('result' in chosen) return chosen
     if (chosen.length !== 1) return { result: { kind: 'no-match', query: request.searchQuery ?? event.summary } }
     event = chosen[0]!
   }
-  const one = Boolean(event.recurringEventId)
-  const zone = event.start.timeZone
+  const one = Boolean(event.seriesId)
   const start = newStart(request, event)
   // A new day for an all-day event keeps it all day; a time of day makes it a timed one.
-  const wholeDays = request.allDay || (event.start.date !== undefined && request.dateOnly)
-  const change: CalendarEventUpdate = {
-    ...(start
-      ? {
-          start: wholeDays
-            ? { date: dateIn(new Date(start), zone), timeZone: zone }
-            : { dateTime: start, timeZone: zone },
-        }
-      : {}),
-    ...(request.end && !request.timeOnly && !request.dateOnly && !wholeDays
-      ? { end: { dateTime: request.end, timeZone: zone } }
-      : {}),
+  const wholeDays = Boolean(request.allDay || (event.allDay && request.dateOnly))
+  const change: EventChange = {
+    ...(start ? { start: wholeDays ? startOfDay(start, event.timeZone) : start, allDay: wholeDays } : {}),
+    ...(request.end && !request.timeOnly && !request.dateOnly && !wholeDays ? { end: new Date(request.end) } : {}),
     ...(request.description ? { description: request.description } : {}),
     ...(renamed ? { summary: request.summary!.trim() } : {}),
     ...(rule ? { recurrence: [rule] } : {}),
   }
-  const updated = await context.calendar.update(one ? event.id : (event.recurringEventId ?? event.id), change)
+  const updated = await context.calendar.update(one ? event.id : seriesOf(event), change)
   if (!updated) return { result: { kind: 'no-event-with-id', id: event.id } }
   if (one) return { result: { kind: 'moved-one', event: updated } }
   return { result: { kind: start || rule ? 'moved' : 'updated', event: updated } }
@@ -235,14 +219,17 @@ async function remove(request: CalendarRequest, context: CalendarContext): Promi
       undo: chosen.map((occurrence) => recreation(occurrence, false)),
     }
   }
-  const series = event.recurringEventId ? ((await context.calendar.get(event.recurringEventId)) ?? event) : event
+  const series = event.seriesId ? ((await context.calendar.get(event.seriesId)) ?? event) : event
   if (!(await context.calendar.delete(series.id))) return { result: { kind: 'no-event-with-id', id: event.id } }
   return { result: { kind: 'cancelled', event }, undo: [recreation(series, true)] }
 }
 
+/** The moment the day of another begins, in a zone. */
+const startOfDay = (moment: Date, zone: string) => startOfDate(dateIn(moment, zone), zone)
+
 /** The day around a moment, in a zone: from its start to the next day's. */
-function dayAround(moment: string, zone: string): { from: Date; to: Date } {
-  const date = dateIn(new Date(moment), zone)
+function dayAround(moment: Date, zone: string): { from: Date; to: Date } {
+  const date = dateIn(moment, zone)
   return { from: startOfDate(date, zone), to: startOfDate(addDaysToDate(date, 1), zone) }
 }
 

@@ -88,5 +88,10 @@ export async function listFeedEvents(db: Database, userId: string, now: Date): P
     // Latest first, so a calendar past the limit loses its oldest events, not its next ones.
     .orderBy(desc(calendarEvents.startAt), desc(calendarEvents.id))
     .limit(FEED_EVENTS_MAX)
-  return rows.reverse()
+  return rows.reverse().map(({ startAt, endAt, recurrence, ...row }) => ({
+    ...row,
+    start: startAt,
+    end: endAt,
+    recurrence: recurrence ?? [],
+  }))
 }

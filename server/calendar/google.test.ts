@@ -47,33 +47,41 @@ const lastRequest = () => google.received.at(-1)!
 const dentist = {
   summary: 'Dentist',
   description: 'Dr. Patel, bring the insurance card',
-  start: { dateTime: '2026-11-19T15:00:00-05:00', timeZone: 'America/New_York' },
-  end: { dateTime: '2026-11-19T16:00:00-05:00', timeZone: 'America/New_York' },
+  start: new Date('2026-11-19T15:00:00-05:00'),
+  end: new Date('2026-11-19T16:00:00-05:00'),
+  allDay: false,
+  timeZone: 'America/New_York',
 }
 
 describe('createGoogleCalendar', () => {
   it('creates an event in the primary calendar, an hour long unless told, with no time zone made up', async () => {
     const { calendar, tokens } = await connectedPerson('alma')
-    const created = await calendar.create({ summary: 'Call Anna', start: { dateTime: '2026-11-20T10:00:00+01:00' } })
+    const created = await calendar.create({
+      summary: 'Call Anna',
+      start: new Date('2026-11-20T10:00:00+01:00'),
+      allDay: false,
+    })
     const request = lastRequest()
     expect(request.method).toBe('POST')
     expect(request.path).toBe('/calendar/v3/calendars/primary/events')
     expect(request.authorization).toBe(`Bearer ${tokens.access_token}`)
-    // Sent with the offset it was given; New York was written into such events before.
+    // Sent as the moment it is, in UTC, with no zone: Google's calendar keeps its own.
     expect(request.json).toEqual({
       summary: 'Call Anna',
-      start: { dateTime: '2026-11-20T10:00:00+01:00' },
-      end: { dateTime: '2026-11-20T11:00:00+01:00' },
+      start: { dateTime: '2026-11-20T09:00:00Z' },
+      end: { dateTime: '2026-11-20T10:00:00Z' },
       reminders: { useDefault: true },
     })
     expect(created).toEqual({
       id: expect.stringMatching(/^evt\d+$/),
       summary: 'Call Anna',
       description: null,
-      start: { dateTime: '2026-11-20T10:00:00+01:00', timeZone: 'America/New_York' },
-      end: { dateTime: '2026-11-20T11:00:00+01:00', timeZone: 'America/New_York' },
+      start: new Date('2026-11-20T10:00:00+01:00'),
+      end: new Date('2026-11-20T11:00:00+01:00'),
+      timeZone: 'America/New_York',
+      allDay: false,
       recurrence: [],
-      reminders: { useDefault: true },
+      defaultReminders: true,
     })
     expect(google.eventsOf('alma')).toHaveLength(1)
   })
@@ -108,8 +116,10 @@ describe('createGoogleCalendar', () => {
     // The calendar's own zone (Europe/Madrid) is used where an event names none.
     expect(events[0]).toMatchObject({
       summary: 'Birthday',
-      start: { date: '2026-11-19', dateTime: '2026-11-19T00:00:00+01:00', timeZone: 'Europe/Madrid' },
-      end: { date: '2026-11-20', dateTime: '2026-11-20T00:00:00+01:00', timeZone: 'Europe/Madrid' },
+      start: new Date('2026-11-19T00:00:00+01:00'),
+      end: new Date('2026-11-20T00:00:00+01:00'),
+      timeZone: 'Europe/Madrid',
+      allDay: true,
     })
     const lists = google.requestsTo('/calendar/v3').slice(-2)
     expect(lists.map((request) => request.query.get('pageToken'))).toEqual([null, '2'])
@@ -161,7 +171,8 @@ describe('createGoogleCalendar', () => {
     Object.assign(stored, { location: 'Main Street 4', attendees: [{ email: 'anna@example.org' }] })
     const updated = await calendar.update(created.id, {
       summary: 'Dentist (moved)',
-      start: { dateTime: '2026-11-20T09:30:00-05:00', timeZone: 'America/New_York' },
+      start: new Date('2026-11-20T09:30:00-05:00'),
+      allDay: false,
     })
     const [get, put] = google.received.slice(-2)
     expect([get!.method, put!.method]).toEqual(['GET', 'PUT'])
@@ -183,22 +194,25 @@ describe('createGoogleCalendar', () => {
 
   it('creates an all-day event with dates, keeps its length when moved, and makes it timed when given a time', async () => {
     const { calendar } = await connectedPerson('flor')
+    const midnight = (date: string) => new Date(`${date}T00:00:00-05:00`)
     const created = await calendar.create({
       summary: 'Family visit',
-      start: { date: '2026-12-24' },
-      end: { date: '2026-12-27' },
+      start: midnight('2026-12-24'),
+      end: midnight('2026-12-27'),
+      allDay: true,
+      timeZone: 'America/New_York',
     })
     expect(google.received.at(-1)!.json).toMatchObject({ start: { date: '2026-12-24' }, end: { date: '2026-12-27' } })
-    expect(created).toMatchObject({ start: { date: '2026-12-24' }, end: { date: '2026-12-27' } })
+    expect(created).toMatchObject({ start: midnight('2026-12-24'), end: midnight('2026-12-27'), allDay: true })
 
-    await calendar.update(created.id, { start: { date: '2026-12-30' } })
+    await calendar.update(created.id, { start: midnight('2026-12-30'), allDay: true })
     expect(google.received.at(-1)!.json).toMatchObject({ start: { date: '2026-12-30' }, end: { date: '2027-01-02' } })
 
-    const timed = await calendar.update(created.id, { start: { dateTime: '2026-12-30T15:00:00+01:00' } })
+    const timed = await calendar.update(created.id, { start: new Date('2026-12-30T15:00:00+01:00'), allDay: false })
     const put = google.received.at(-1)!.json as { start: object; end: object }
-    expect(put.start).toEqual({ dateTime: '2026-12-30T15:00:00+01:00' })
-    expect(put.end).toEqual({ dateTime: '2026-12-30T16:00:00+01:00' })
-    expect(timed!.start.date).toBeUndefined()
+    expect(put.start).toEqual({ dateTime: '2026-12-30T14:00:00Z' })
+    expect(put.end).toEqual({ dateTime: '2026-12-30T15:00:00Z' })
+    expect(timed!.allDay).toBe(false)
   })
 
   it('gives a created event its own id, so a retried create finds the first instead of making two', async () => {
@@ -235,10 +249,10 @@ describe('createGoogleCalendar', () => {
       start: { dateTime: '2026-11-21T16:00:00+01:00' },
       end: { dateTime: '2026-11-21T17:00:00+01:00' },
     })
-    await calendar.update('nozone', { start: { dateTime: '2026-11-21T17:00:00+01:00' } })
+    await calendar.update('nozone', { start: new Date('2026-11-21T17:00:00+01:00'), allDay: false })
     expect(google.received.at(-1)!.json).toMatchObject({
-      start: { dateTime: '2026-11-21T17:00:00+01:00' },
-      end: { dateTime: '2026-11-21T18:00:00+01:00' },
+      start: { dateTime: '2026-11-21T16:00:00Z' },
+      end: { dateTime: '2026-11-21T17:00:00Z' },
     })
     expect(JSON.stringify(google.received.at(-1)!.json)).not.toContain('timeZone')
   })

@@ -1,21 +1,16 @@
 import { z } from 'zod'
-import {
-  type CalendarEvent,
-  type CalendarEventInput,
-  type CalendarEventUpdate,
-  EVENTS_LIST_MAX,
-  type EventTime,
-  isAllDay,
-} from '#shared/schemas/calendar.ts'
-import { CALENDAR_DATE, allDayTime } from '#shared/calendar/all-day.ts'
+import { EVENTS_LIST_MAX } from '#shared/schemas/calendar.ts'
+import { CALENDAR_DATE, dateIn, startOfDate } from '#shared/calendar/all-day.ts'
+import { DEFAULT_TIME_ZONE } from '#shared/calendar/parse.ts'
+import { isValidTimeZone } from '#shared/calendar/zoned-time.ts'
 import type { Database } from '#server/db/client.ts'
 import { AppError } from '#server/errors.ts'
+import type { EventChange, EventDraft, ZonedEvent } from './event.ts'
 import { GOOGLE_TIMEOUT_MS, getGoogleTokens, googleAccessToken } from './google-auth.ts'
 import type { GoogleCalendarConfig } from './index.ts'
 import type { CalendarProvider, EventRange } from './provider.ts'
-import { isValidTimeZone } from '#shared/calendar/zoned-time.ts'
-import { changedTimes, endAfter } from './span.ts'
-import { DEFAULT_TIME_ZONE } from '#shared/calendar/parse.ts'
+import { changedSpan, endAfter } from './span.ts'
+import { formatInZone } from './time.ts'
 
 /** How far an open-ended list looks ahead, as the built-in calendar does. */
 const OPEN_RANGE_MS = 366 * 24 * 60 * 60 * 1000
@@ -34,9 +29,12 @@ const failed = {
   changedInGoogle: 'This event was just changed in Google Calendar. Please look at it again, then make your change.',
 } as const
 
-/** A start or end as Google writes it: dateTime for timed events, date for all-day ones. */
+/** A start or end as Google writes it: dateTime (RFC 3339) for timed events, date for all-day ones. */
 const googleTime = z.object({
-  dateTime: z.string().optional(),
+  dateTime: z
+    .string()
+    .refine((value) => !Number.isNaN(Date.parse(value)))
+    .optional(),
   date: z.string().optional(),
   timeZone: z.string().optional(),
 })
@@ -62,30 +60,32 @@ const googleEventList = z.object({
 
 const knownZone = (zone: string | undefined): zone is string => zone !== undefined && isValidTimeZone(zone)
 
-/** A Google start or end as the API's {dateTime, timeZone}; an all-day one keeps its date, and begins at midnight in the zone. */
-function toTime(time: GoogleEvent['start'], fallbackZone: string): CalendarEvent['start'] {
-  const timeZone = knownZone(time.timeZone) ? time.timeZone : fallbackZone
-  if (time.dateTime) return { dateTime: time.dateTime, timeZone }
-  return allDayTime(time.date && CALENDAR_DATE.test(time.date) ? time.date : '1970-01-01', timeZone)
-}
-
-/** Google's event in the shape of product.md 3 (which is Google's own, less what Sage does not use). */
-function toEvent(raw: GoogleEvent, calendarZone = DEFAULT_TIME_ZONE): CalendarEvent {
-  const zone = knownZone(raw.start.timeZone) ? raw.start.timeZone : calendarZone
+/**
+ * Google's event as Sage's own: in the event's zone, else the calendar's. A timed end is its
+ * moment; an all-day end (a date) the moment that date begins in the zone.
+ */
+function toEvent(raw: GoogleEvent, calendarZone?: string): ZonedEvent {
+  const timeZone = [raw.start.timeZone, calendarZone].find(knownZone) ?? DEFAULT_TIME_ZONE
+  const instant = (time: GoogleEvent['start']) =>
+    time.dateTime
+      ? new Date(time.dateTime)
+      : startOfDate(time.date && CALENDAR_DATE.test(time.date) ? time.date : '1970-01-01', timeZone)
   return {
     id: raw.id,
     summary: raw.summary ?? '',
     description: raw.description ?? null,
-    start: toTime(raw.start, zone),
-    end: toTime(raw.end, zone),
+    start: instant(raw.start),
+    end: instant(raw.end),
+    timeZone,
+    allDay: raw.start.dateTime === undefined,
     recurrence: raw.recurrence ?? [],
-    reminders: { useDefault: raw.reminders?.useDefault ?? true },
-    ...(raw.recurringEventId ? { recurringEventId: raw.recurringEventId } : {}),
+    defaultReminders: raw.reminders?.useDefault ?? true,
+    ...(raw.recurringEventId ? { seriesId: raw.recurringEventId } : {}),
   }
 }
 
-/** The events that parse and are not cancelled, in the API's shape. */
-function eventsOf(items: unknown[], calendarZone?: string): CalendarEvent[] {
+/** The events that parse and are not cancelled, as Sage's own. */
+function eventsOf(items: unknown[], calendarZone?: string): ZonedEvent[] {
   return items.flatMap((item) => {
     const parsed = googleEvent.safeParse(item)
     return parsed.success && parsed.data.status !== 'cancelled' ? [toEvent(parsed.data, calendarZone)] : []
@@ -93,14 +93,13 @@ function eventsOf(items: unknown[], calendarZone?: string): CalendarEvent[] {
 }
 
 /**
- * A start or end to send to Google: the date of an all-day one; else the date-time with its offset,
- * and a zone when the event has one, or when it repeats (Google needs one to repeat it), never made
- * up otherwise.
+ * A start or end to send to Google: the date of an all-day one (its day in `dayZone`); else the
+ * moment, written in the event's zone with that zone when it has one, never made up otherwise.
  */
-const googleTimeOf = (time: EventTime, zone: string | undefined) => {
-  if (isAllDay(time)) return { date: time.date }
-  const timeZone = time.timeZone ?? zone
-  return timeZone ? { dateTime: time.dateTime, timeZone } : { dateTime: time.dateTime }
+function googleTimeOf(instant: Date, allDay: boolean, zone: string | undefined, dayZone: string) {
+  if (allDay) return { date: dateIn(instant, dayZone) }
+  if (zone) return { dateTime: formatInZone(instant, zone), timeZone: zone }
+  return { dateTime: instant.toISOString().replace(/\.\d{3}Z$/, 'Z') }
 }
 
 /**
@@ -109,44 +108,46 @@ const googleTimeOf = (time: EventTime, zone: string | undefined) => {
  */
 export const googleEventId = (clientId: string) => clientId.replaceAll('-', '').toLowerCase()
 
-/** A new event's body for Google (product.md 7: POST /calendars/primary/events). */
-function newEventBody(input: CalendarEventInput) {
-  const given = input.start.timeZone ?? input.end?.timeZone
-  const zone = given ?? (input.recurrence?.length ? DEFAULT_TIME_ZONE : undefined)
+/** A new event's body for Google (POST /calendars/primary/events); a repeating one needs a zone. */
+function newEventBody(draft: EventDraft) {
+  const zone = draft.timeZone ?? (draft.recurrence?.length ? DEFAULT_TIME_ZONE : undefined)
+  const dayZone = zone ?? DEFAULT_TIME_ZONE
+  const end = endAfter(draft.start, draft.end, draft.allDay, dayZone)
   return {
-    ...(input.id ? { id: googleEventId(input.id) } : {}),
-    summary: input.summary,
-    ...(input.description ? { description: input.description } : {}),
-    start: googleTimeOf(input.start, zone),
-    end: googleTimeOf(endAfter(input.start, input.end, zone), zone),
-    ...(input.recurrence?.length ? { recurrence: input.recurrence } : {}),
+    ...(draft.id ? { id: googleEventId(draft.id) } : {}),
+    summary: draft.summary,
+    ...(draft.description ? { description: draft.description } : {}),
+    start: googleTimeOf(draft.start, draft.allDay, zone, dayZone),
+    end: googleTimeOf(end, draft.allDay, zone, dayZone),
+    ...(draft.recurrence?.length ? { recurrence: draft.recurrence } : {}),
     reminders: { useDefault: true },
   }
 }
 
 /** Google's event with the change merged in; a new start without a new end keeps the event's length. */
-function mergedEventBody(raw: GoogleEvent, change: CalendarEventUpdate) {
+function mergedEventBody(raw: GoogleEvent, change: EventChange) {
   const current = toEvent(raw)
   // The event's own zone; none when it had none (unless it repeats, where Google needs one).
   const repeats = Boolean((change.recurrence ?? raw.recurrence)?.length)
-  const zone = raw.start.timeZone ?? (repeats ? current.start.timeZone : undefined)
+  const own = knownZone(raw.start.timeZone) ? raw.start.timeZone : undefined
+  const zone = change.timeZone ?? own ?? (repeats ? current.timeZone : undefined)
   const { description: _description, etag: _etag, ...body }: Record<string, unknown> = { ...raw }
   const description = change.description === undefined ? current.description : change.description
   if (description) body.description = description
   if (change.summary !== undefined) body.summary = change.summary
   if (change.recurrence !== undefined) body.recurrence = change.recurrence
   if (change.start || change.end) {
-    const { start, end } = changedTimes(current, change, zone)
-    body.start = googleTimeOf(start, zone)
-    body.end = googleTimeOf(endAfter(start, end, zone), zone)
+    const span = changedSpan(current, change)
+    body.start = googleTimeOf(span.start, span.allDay, zone, span.timeZone)
+    body.end = googleTimeOf(span.end, span.allDay, zone, span.timeZone)
   }
   return body
 }
 
 /** The soonest upcoming (or recurring) events first, then past ones, most recent first (as the built-in calendar). */
-function upcomingFirst(events: CalendarEvent[], now = Date.now()): CalendarEvent[] {
-  const byStart = (a: CalendarEvent, b: CalendarEvent) => Date.parse(a.start.dateTime) - Date.parse(b.start.dateTime)
-  const isUpcoming = (event: CalendarEvent) => event.recurrence.length > 0 || Date.parse(event.end.dateTime) >= now
+function upcomingFirst(events: ZonedEvent[], now = Date.now()): ZonedEvent[] {
+  const byStart = (a: ZonedEvent, b: ZonedEvent) => a.start.getTime() - b.start.getTime()
+  const isUpcoming = (event: ZonedEvent) => event.recurrence.length > 0 || event.end.getTime() >= now
   const upcoming = events.filter(isUpcoming).sort(byStart)
   const past = events.filter((event) => !isUpcoming(event)).sort((a, b) => byStart(b, a))
   return [...upcoming, ...past]
@@ -227,7 +228,7 @@ export function createGoogleCalendar(
 
   /** Google's list, page by page, up to EVENTS_LIST_MAX events. */
   const collect = async (failure: string, query: Record<string, string>) => {
-    const events: CalendarEvent[] = []
+    const events: ZonedEvent[] = []
     let pageToken: string | undefined
     do {
       const params = new URLSearchParams({
@@ -259,11 +260,11 @@ export function createGoogleCalendar(
       const raw = await getRaw(id, failed.get)
       return raw ? toEvent(raw) : null
     },
-    create: async (input) => {
-      const response = await call(failed.create, '', { method: 'POST', body: newEventBody(input) })
+    create: async (draft) => {
+      const response = await call(failed.create, '', { method: 'POST', body: newEventBody(draft) })
       // 409: an event with this id exists, made by a first try whose answer was lost.
-      if (response.status === 409 && input.id) {
-        const first = await getRaw(googleEventId(input.id), failed.create)
+      if (response.status === 409 && draft.id) {
+        const first = await getRaw(googleEventId(draft.id), failed.create)
         if (first) return toEvent(first)
       }
       return toEvent(await read(response, googleEvent, failed.create))

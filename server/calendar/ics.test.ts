@@ -9,10 +9,11 @@ const event = (fields: Partial<IcsEvent> = {}): IcsEvent => ({
   id: '7a1c2a52-5a43-4d7b-8f0e-5f1d2c3b4a59',
   summary: 'Doctor visit',
   description: null,
-  startAt: new Date('2026-03-03T15:00:00Z'),
-  endAt: new Date('2026-03-03T16:00:00Z'),
+  start: new Date('2026-03-03T15:00:00Z'),
+  end: new Date('2026-03-03T16:00:00Z'),
   timeZone: 'America/New_York',
-  recurrence: null,
+  allDay: false,
+  recurrence: [],
   ...fields,
 })
 
@@ -76,7 +77,7 @@ describe('toICalendar', () => {
       [
         event({ timeZone: 'Europe/Madrid' }),
         event({ timeZone: 'America/New_York' }),
-        event({ timeZone: 'Europe/Madrid', startAt: new Date('2026-07-01T08:00:00Z') }),
+        event({ timeZone: 'Europe/Madrid', start: new Date('2026-07-01T08:00:00Z') }),
       ],
       { now },
     )
@@ -132,7 +133,7 @@ describe('toICalendar', () => {
   it('keeps the local hour of a repeating event through years of clock changes, in other zones too', () => {
     const zones = ['America/Chicago', 'Europe/London', 'Australia/Sydney']
     const events = zones.map((timeZone, index) =>
-      event({ id: `event-${index}`, timeZone, startAt: now, endAt: new Date(now.getTime() + 3_600_000) }),
+      event({ id: `event-${index}`, timeZone, start: now, end: new Date(now.getTime() + 3_600_000) }),
     )
     const weekly = events.map((item) => ({ ...item, recurrence: ['RRULE:FREQ=WEEKLY;COUNT=520'] }))
     for (const vevent of parse(toICalendar(weekly, { now })).events) {
@@ -173,7 +174,7 @@ describe('toICalendar', () => {
 
   it('writes a time in the repeated hour when clocks go back in UTC, so it is not read as the first one', () => {
     // 1 November 2026, 1:30 AM in New York happens twice; this is the second (EST, 06:30 UTC).
-    const second = event({ startAt: new Date('2026-11-01T06:30:00Z'), endAt: new Date('2026-11-01T07:30:00Z') })
+    const second = event({ start: new Date('2026-11-01T06:30:00Z'), end: new Date('2026-11-01T07:30:00Z') })
     const text = toICalendar([second], { now })
     expect(text).toContain('DTSTART:20261101T063000Z\r\n')
     expect(parse(text).events[0]!.startDate.toJSDate().toISOString()).toBe('2026-11-01T06:30:00.000Z')
@@ -185,8 +186,8 @@ describe('toICalendar', () => {
       allDay: true,
       timeZone: 'Asia/Tokyo',
       // The 24th begins in Tokyo at 15:00 UTC on the 23rd: the dates are Tokyo's, not UTC's.
-      startAt: new Date('2026-11-23T15:00:00Z'),
-      endAt: new Date('2026-11-25T15:00:00Z'),
+      start: new Date('2026-11-23T15:00:00Z'),
+      end: new Date('2026-11-25T15:00:00Z'),
     })
     const text = toICalendar([birthday], { now })
     expect(text).toContain('DTSTART;VALUE=DATE:20261124\r\n')
@@ -202,8 +203,8 @@ describe('toICalendar', () => {
     const yearly = event({
       summary: 'Wedding anniversary',
       allDay: true,
-      startAt: new Date('2026-03-07T05:00:00Z'),
-      endAt: new Date('2026-03-08T05:00:00Z'),
+      start: new Date('2026-03-07T05:00:00Z'),
+      end: new Date('2026-03-08T05:00:00Z'),
       recurrence: [
         'RRULE:FREQ=YEARLY;UNTIL=20300308T045959Z',
         // Left out and added as the chat or Google would store them: as the day's midnight, in UTC or in the zone.

@@ -1,23 +1,11 @@
 import { dateIn } from '#shared/calendar/all-day.ts'
+import type { ZonedEvent } from './event.ts'
 import { allDayLine, zonedDateLine } from './expand.ts'
 import { offsetMinutes, toWallClock } from './time.ts'
 import { basicDateTime, isKnownTimeZone, vtimezoneLines } from './vtimezone.ts'
 
-/** An event as the calendar feed writes it (a row of calendar_events). */
-export type IcsEvent = {
-  id: string
-  summary: string
-  description: string | null
-  startAt: Date
-  endAt: Date
-  /** The IANA zone the event was made in; its times are written as local times there. */
-  timeZone: string
-  /** A whole-day event: startAt and endAt begin its first day and the day after its last, in timeZone. */
-  allDay?: boolean
-  /** RRULE, EXDATE and RDATE lines, as Google Calendar's recurrence field holds them. */
-  recurrence: string[] | null
-  updatedAt?: Date
-}
+/** An event as the calendar feed writes it: a series or a one-off event, with when it last changed. */
+export type IcsEvent = Omit<ZonedEvent, 'seriesId' | 'defaultReminders'> & { updatedAt?: Date }
 
 /** Years of future daylight-saving changes written out before the yearly rules take over. */
 const YEARS_AHEAD = 2
@@ -86,7 +74,7 @@ function recurrenceLines(event: IcsEvent, lines: string[]): string[] {
 }
 
 function eventLines(event: IcsEvent, now: Date): string[] {
-  const recurrence = (event.recurrence ?? []).map((line) => line.trim()).filter((line) => RECURRENCE_LINE.test(line))
+  const recurrence = event.recurrence.map((line) => line.trim()).filter((line) => RECURRENCE_LINE.test(line))
   const recurring = recurrence.length > 0
   const allDay = event.allDay && isKnownTimeZone(event.timeZone)
   return [
@@ -95,10 +83,10 @@ function eventLines(event: IcsEvent, now: Date): string[] {
     `DTSTAMP:${utcDateTime(now)}`,
     ...(event.updatedAt ? [`LAST-MODIFIED:${utcDateTime(event.updatedAt)}`] : []),
     ...(allDay
-      ? [dateLine('DTSTART', event.startAt, event.timeZone), dateLine('DTEND', event.endAt, event.timeZone)]
+      ? [dateLine('DTSTART', event.start, event.timeZone), dateLine('DTEND', event.end, event.timeZone)]
       : [
-          dateTimeLine('DTSTART', event.startAt, event.timeZone, recurring),
-          dateTimeLine('DTEND', event.endAt, event.timeZone, recurring),
+          dateTimeLine('DTSTART', event.start, event.timeZone, recurring),
+          dateTimeLine('DTEND', event.end, event.timeZone, recurring),
         ]),
     ...recurrenceLines(event, recurrence),
     `SUMMARY:${escapeText(event.summary)}`,
@@ -113,10 +101,10 @@ function timezoneLines(events: readonly IcsEvent[], now: Date): string[] {
   for (const event of events) {
     // An all-day event's dates are the same in every zone.
     if (!isKnownTimeZone(event.timeZone) || event.allDay) continue
-    const year = Math.min(event.startAt.getUTCFullYear(), event.endAt.getUTCFullYear()) - 1
+    const year = Math.min(event.start.getUTCFullYear(), event.end.getUTCFullYear()) - 1
     firstYear.set(event.timeZone, Math.min(year, firstYear.get(event.timeZone) ?? year))
   }
-  const lastYear = Math.max(now.getUTCFullYear(), ...events.map((event) => event.endAt.getUTCFullYear()))
+  const lastYear = Math.max(now.getUTCFullYear(), ...events.map((event) => event.end.getUTCFullYear()))
   return [...firstYear.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .flatMap(([zone, fromYear]) => vtimezoneLines(zone, { fromYear, toYear: lastYear + YEARS_AHEAD }))

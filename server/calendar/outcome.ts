@@ -1,7 +1,10 @@
 import { joinList } from '#shared/chat/builtin/phrasebook.ts'
-import type { CalendarEvent, CalendarEventInput, CalendarRequest } from '#shared/schemas/calendar.ts'
+import { dateIn } from '#shared/calendar/all-day.ts'
+import type { CalendarRequest } from '#shared/schemas/calendar.ts'
+import type { EventDraft, ZonedEvent } from './event.ts'
 import { sayDay, sayEvent, sayEventWhen } from './describe.ts'
 import { calendarWords } from './phrases.ts'
+import { formatInZone } from './time.ts'
 import type { CalendarContext } from './executor.ts'
 
 /**
@@ -9,16 +12,16 @@ import type { CalendarContext } from './executor.ts'
  * acts; `sayResult` words it in the person's language, and hosted models receive the facts.
  */
 export type CalendarResult =
-  | { kind: 'created'; event: CalendarEvent; repeating: boolean }
+  | { kind: 'created'; event: ZonedEvent; repeating: boolean }
   /** One occurrence of a repeating event moved; the others stay. */
-  | { kind: 'moved-one'; event: CalendarEvent }
-  | { kind: 'moved'; event: CalendarEvent }
-  | { kind: 'updated'; event: CalendarEvent }
+  | { kind: 'moved-one'; event: ZonedEvent }
+  | { kind: 'moved'; event: ZonedEvent }
+  | { kind: 'updated'; event: ZonedEvent }
   /** Some occurrences of a repeating event cancelled; the others stay. */
-  | { kind: 'cancelled-occurrences'; summary: string; occurrences: CalendarEvent[] }
-  | { kind: 'cancelled'; event: CalendarEvent }
+  | { kind: 'cancelled-occurrences'; summary: string; occurrences: ZonedEvent[] }
+  | { kind: 'cancelled'; event: ZonedEvent }
   /** The events a list found: in a period (from and to absent: the coming week), or by name further ahead. */
-  | { kind: 'listed'; events: CalendarEvent[]; from?: string; to?: string; query?: string; byName?: boolean }
+  | { kind: 'listed'; events: ZonedEvent[]; from?: string; to?: string; query?: string; byName?: boolean }
   | { kind: 'needs-title-and-time' }
   /** A title and no time: Sage asks, and the answer finishes the event (follow-up.ts). */
   | { kind: 'needs-time'; summary: string }
@@ -27,9 +30,9 @@ export type CalendarResult =
   | { kind: 'cannot-repeat' }
   | { kind: 'no-event-with-id'; id: string }
   | { kind: 'no-match'; query: string }
-  | { kind: 'several-match'; query: string; events: CalendarEvent[] }
+  | { kind: 'several-match'; query: string; events: ZonedEvent[] }
   /** A repeating event and no day named: which occurrences, the next one or all? */
-  | { kind: 'which-occurrences'; action: 'update' | 'delete'; series: CalendarEvent; next: CalendarEvent }
+  | { kind: 'which-occurrences'; action: 'update' | 'delete'; series: ZonedEvent; next: ZonedEvent }
   | { kind: 'unsure-action' }
   | { kind: 'failed' }
 
@@ -41,7 +44,7 @@ export type CalendarOutcome = {
   result: CalendarResult
   text: string
   changed: boolean
-  undo?: CalendarEventInput[]
+  undo?: EventDraft[]
 }
 
 const changing = new Set<CalendarResult['kind']>([
@@ -65,13 +68,14 @@ function sayPeriod(context: CalendarContext, from?: string, to?: string): string
   const words = calendarWords(context.language)
   if (!from || !to) return words.period.upcoming
   const { language, timeZone, now } = context
-  const day = (date: string | Date) => sayDay(date, timeZone, language)
+  const day = (instant: Date) => sayDay(instant, timeZone, language)
+  const first = new Date(from)
   const last = new Date(Date.parse(to) - 1)
-  if (day(from) === day(last)) {
-    if (day(from) === day(now)) return words.period.today
-    if (day(from) === day(new Date(now.getTime() + 24 * 60 * 60 * 1000))) return words.period.tomorrow
+  if (day(first) === day(last)) {
+    if (day(first) === day(now)) return words.period.today
+    if (day(first) === day(new Date(now.getTime() + 24 * 60 * 60 * 1000))) return words.period.tomorrow
   }
-  return words.period.between(day(from), day(last))
+  return words.period.between(day(first), day(last))
 }
 
 /** The one place a calendar result is put into words, in the person's language. */
@@ -85,7 +89,7 @@ export function sayResult(result: CalendarResult, context: CalendarContext): str
         ? words.addedRepeating(
             event.summary,
             sayEventWhen(event, language, true),
-            sayDay(event.start.dateTime, event.start.timeZone, language),
+            sayDay(event.start, event.timeZone, language),
           )
         : words.added(event.summary, sayEventWhen(event, language))
     }
@@ -135,7 +139,7 @@ export function sayResult(result: CalendarResult, context: CalendarContext): str
     case 'which-occurrences': {
       const { series, next } = result
       const rule = sayEventWhen(series, language, true)
-      const day = sayDay(next.start.dateTime, next.start.timeZone, language)
+      const day = sayDay(next.start, next.timeZone, language)
       return words.askWhich(result.action, series.summary, rule, day)
     }
     case 'unsure-action':
@@ -145,15 +149,19 @@ export function sayResult(result: CalendarResult, context: CalendarContext): str
   }
 }
 
-/** An event as a hosted model receives it: its title, when, and whether it repeats. */
-const eventFacts = (event: CalendarEvent) => ({
-  summary: event.summary,
-  start: event.start.date ?? event.start.dateTime,
-  end: event.end.date ?? event.end.dateTime,
-  timeZone: event.start.timeZone,
-  allDay: event.start.date !== undefined,
-  repeats: event.recurrence.length > 0 || Boolean(event.recurringEventId),
-})
+/** An event as a hosted model receives it: its title, when (the dates of an all-day one), and whether it repeats. */
+function eventFacts(event: ZonedEvent) {
+  const written = (instant: Date) =>
+    event.allDay ? dateIn(instant, event.timeZone) : formatInZone(instant, event.timeZone)
+  return {
+    summary: event.summary,
+    start: written(event.start),
+    end: written(event.end),
+    timeZone: event.timeZone,
+    allDay: event.allDay,
+    repeats: event.recurrence.length > 0 || Boolean(event.seriesId),
+  }
+}
 
 /**
  * What the calendar tool answers a hosted model: the facts of the result (events with their

@@ -190,7 +190,7 @@ describe('whole sentences', () => {
 })
 
 describe('a repeating event in each language', () => {
-  const start = '2026-11-23T08:00:00-05:00'
+  const start = new Date('2026-11-23T08:00:00-05:00')
 
   it.each([
     ['french', 'tous les lundis et mercredis à 8:00'],
@@ -222,7 +222,7 @@ describe('a repeating event in each language', () => {
     ['chinese', '每隔一周的星期三 8:00，直到12月31日星期四为止'],
     ['japanese', '隔週水曜日 8:00（12月31日木曜日まで）'],
   ] as const)('every other Wednesday until a day in %s is "%s"', (language, words) => {
-    const wednesday = '2026-11-25T08:00:00-05:00'
+    const wednesday = new Date('2026-11-25T08:00:00-05:00')
     expect(sayRule('RRULE:FREQ=WEEKLY;INTERVAL=2;UNTIL=20261231T235959Z', wednesday, timeZone, language)).toBe(words)
   })
 

@@ -1,4 +1,4 @@
-import type { CalendarEvent, CalendarEventInput, CalendarEventUpdate } from '#shared/schemas/calendar.ts'
+import type { EventChange, EventDraft, ZonedEvent } from './event.ts'
 
 /** A window of time to list events in; either end may be open. */
 export type EventRange = { timeMin?: Date; timeMax?: Date }
@@ -12,17 +12,17 @@ export type CalendarProvider = {
   /** Which calendar this is. */
   kind: 'builtin' | 'google'
   /** Occurrences in the range, recurring events expanded, ordered by start (singleEvents, orderBy startTime). */
-  list: (range: EventRange) => Promise<CalendarEvent[]>
+  list: (range: EventRange) => Promise<ZonedEvent[]>
   /** Events whose title or description holds the words, upcoming first. */
-  search: (query: string) => Promise<CalendarEvent[]>
+  search: (query: string) => Promise<ZonedEvent[]>
   /** One event (a series for a recurring one), or null when it is missing or not the person's. */
-  get: (id: string) => Promise<CalendarEvent | null>
-  create: (input: CalendarEventInput) => Promise<CalendarEvent>
+  get: (id: string) => Promise<ZonedEvent | null>
+  create: (draft: EventDraft) => Promise<ZonedEvent>
   /**
    * Merges the given fields into the event; null when it is missing. An occurrence's id (from a
    * list) changes only that occurrence, as Google Calendar does; a series id changes them all.
    */
-  update: (id: string, change: CalendarEventUpdate) => Promise<CalendarEvent | null>
+  update: (id: string, change: EventChange) => Promise<ZonedEvent | null>
   /** False when the event is missing. An occurrence's id cancels only that occurrence. */
   delete: (id: string) => Promise<boolean>
 }

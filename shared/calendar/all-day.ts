@@ -2,7 +2,7 @@
 // belongs to whole days of the calendar, not to hours. They are kept as the instants their days
 // begin in the event's zone, so lists and windows work on them like on any event, and their days
 // are worked out in that zone's wall clock, so a day is a day across changes of clocks.
-import { formatZoned, utcMsToWall, wallTimeAt, wallToUtcMs, zonedInstant } from './zoned-time.ts'
+import { utcMsToWall, wallTimeAt, wallToUtcMs, zonedInstant } from './zoned-time.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -31,9 +31,4 @@ export function dateIn(instant: Date, timeZone: string): string {
   return new Date(wallToUtcMs({ ...wallTimeAt(instant, timeZone), hour: 0, minute: 0, second: 0 }))
     .toISOString()
     .slice(0, 10)
-}
-
-/** An all-day start or end as the API writes it: the date, and the instant it begins in the zone. */
-export function allDayTime(date: string, timeZone: string) {
-  return { date, dateTime: formatZoned(startOfDate(date, timeZone), timeZone), timeZone }
 }

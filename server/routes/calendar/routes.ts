@@ -11,6 +11,7 @@ import {
 import type { AppEnv } from '#server/app-env.ts'
 import { requireUser } from '#server/auth/require-user.ts'
 import { calendarFor } from '#server/calendar/index.ts'
+import { changeFromUpdate, draftFromInput, movesEvent, toWireEvent } from '#server/calendar/wire.ts'
 import { AppError } from '#server/errors.ts'
 import { validate } from '#server/http/validate.ts'
 
@@ -41,21 +42,28 @@ export const calendarRoutes = new Hono<AppEnv>()
         problem: 'invalid',
       })
     const events = await calendar.list({ timeMin: min, timeMax: max })
-    return c.json({ events: events.slice(0, EVENTS_LIST_MAX) })
+    return c.json({ events: events.slice(0, EVENTS_LIST_MAX).map(toWireEvent) })
   })
   .get('/search', validate('query', eventsSearchQuery), async (c) => {
     const calendar = await calendarFor(c.var.db, requireUser(c).id, c.var.calendar)
-    return c.json({ events: await calendar.search(c.req.valid('query').q) })
+    const events = await calendar.search(c.req.valid('query').q)
+    return c.json({ events: events.map(toWireEvent) })
   })
   .post('/events', validate('json', calendarEventInput), async (c) => {
     const calendar = await calendarFor(c.var.db, requireUser(c).id, c.var.calendar)
-    return c.json({ event: await calendar.create(c.req.valid('json')) }, 201)
+    const event = await calendar.create(draftFromInput(c.req.valid('json')))
+    return c.json({ event: toWireEvent(event) }, 201)
   })
   .put('/events/:id', eventIdParam, validate('json', calendarEventUpdate), async (c) => {
     const calendar = await calendarFor(c.var.db, requireUser(c).id, c.var.calendar)
-    const event = await calendar.update(c.req.valid('param').id, c.req.valid('json'))
+    const { id } = c.req.valid('param')
+    const update = c.req.valid('json')
+    // New times given without a zone, or as dates, are read in the event's own zone: it is read first.
+    const current = movesEvent(update) ? await calendar.get(id) : undefined
+    if (current === null) throw new AppError('not_found', NOT_FOUND)
+    const event = await calendar.update(id, changeFromUpdate(update, current))
     if (!event) throw new AppError('not_found', NOT_FOUND)
-    return c.json({ event })
+    return c.json({ event: toWireEvent(event) })
   })
   .delete('/events/:id', eventIdParam, async (c) => {
     const calendar = await calendarFor(c.var.db, requireUser(c).id, c.var.calendar)

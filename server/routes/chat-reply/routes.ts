@@ -6,6 +6,7 @@ import type { AppEnv } from '#server/app-env.ts'
 import { startReply } from '#server/assistant/pipeline.ts'
 import { requireUser } from '#server/auth/require-user.ts'
 import { deferredCalendarFor } from '#server/calendar/index.ts'
+import { inputFromDraft } from '#server/calendar/wire.ts'
 import { AppError } from '#server/errors.ts'
 import { validateIdParam } from '#server/http/id-param.ts'
 import { type RateLimit, countUse, tooManyRequests } from '#server/http/rate-limit.ts'
@@ -76,7 +77,8 @@ export const chatReplyRoutes = new Hono<AppEnv>().post(
     if (reply.ask) c.header(replyHeaders.ask, 'hurt')
     if (reply.alert) c.header(replyHeaders.alert, encodeURIComponent(JSON.stringify(reply.alert)))
     if (reply.calls.length) c.header(replyHeaders.calls, encodeURIComponent(JSON.stringify(reply.calls)))
-    if (reply.undo?.length) c.header(replyHeaders.undo, encodeURIComponent(JSON.stringify(reply.undo)))
+    if (reply.undo?.length)
+      c.header(replyHeaders.undo, encodeURIComponent(JSON.stringify(reply.undo.map(inputFromDraft))))
     return stream(
       c,
       async (out) => {
