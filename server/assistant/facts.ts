@@ -17,6 +17,8 @@ const DOCTOR =
 
 /** How far ahead Sage looks for the person's next appointments. */
 const APPOINTMENTS_AHEAD_MS = 30 * 24 * 60 * 60 * 1000
+/** Events under way a list of next appointments reads past (an all-day one today, a long visit). */
+const APPOINTMENTS_UNDER_WAY = 50
 /** A calendar slower than this (Google having a bad day) leaves the appointments out of this reply. */
 export const APPOINTMENTS_WAIT_MS = 2000
 
@@ -81,7 +83,12 @@ async function nextAppointments(
   { language, now, logger, waitMs }: Required<Omit<FactsOptions, 'calendar' | 'logger'>> & Pick<FactsOptions, 'logger'>,
 ): Promise<AppointmentFact[]> {
   try {
-    const listed = calendar.list({ timeMin: now, timeMax: new Date(now.getTime() + APPOINTMENTS_AHEAD_MS) })
+    // The first few are enough, besides events already under way (left out below).
+    const listed = calendar.list({
+      timeMin: now,
+      timeMax: new Date(now.getTime() + APPOINTMENTS_AHEAD_MS),
+      maxResults: MAX_APPOINTMENTS + APPOINTMENTS_UNDER_WAY,
+    })
     let timer: ReturnType<typeof setTimeout> | undefined
     const tooSlow = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error('the calendar took too long')), waitMs)

@@ -1,12 +1,13 @@
 import { and, asc, eq, gt, ilike, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import { addDaysToDate, dateIn, daysBetween, startOfDate } from '#shared/calendar/all-day.ts'
 import { DEFAULT_TIME_ZONE } from '#shared/calendar/parse.ts'
+import { EVENTS_LIST_MAX } from '#shared/schemas/calendar.ts'
 import { floatingDate } from '#shared/calendar/recurrence-check.ts'
 import type { Database } from '#server/db/client.ts'
 import { AppError, ID_TAKEN_MESSAGE } from '#server/errors.ts'
 import { calendarEvents } from '#server/db/schema/index.ts'
 import type { EventDraft, ZonedEvent } from './event.ts'
-import { expandSeries } from './expand.ts'
+import { type Expander, seriesExpander } from './expand.ts'
 import type { CalendarProvider, EventRange } from './provider.ts'
 import { changedSpan, endAfter } from './span.ts'
 import { basicDateTime } from './vtimezone.ts'
@@ -69,6 +70,52 @@ function rowValues(event: Omit<EventDraft, 'id'>) {
   }
 }
 
+/** The shortest window a list expands repeating events in. */
+const MIN_WINDOW_MS = 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The first `limit` events and occurrences of repeating ones that overlap [timeMin, timeMax), in
+ * order of start. Repeating events are expanded only as far as the first `limit` reach: a window
+ * sized from how often they repeat, then, if some are still missing, a next one at least twice as
+ * long; so a month of a full calendar costs what is shown, not every occurrence in the month.
+ */
+function firstEvents(rows: Row[], timeMin: Date, timeMax: Date, limit: number): ZonedEvent[] {
+  const events: ZonedEvent[] = []
+  const series: { row: Row; expander: Expander }[] = []
+  for (const row of rows) {
+    const expander = row.recurrence?.length
+      ? seriesExpander({
+          lines: row.recurrence,
+          start: row.startAt,
+          durationMs: row.endAt.getTime() - row.startAt.getTime(),
+          timeZone: row.timeZone,
+          allDay: row.allDay,
+        })
+      : null
+    if (expander) series.push({ row, expander })
+    else if (row.endAt > timeMin) events.push(toEvent(row))
+  }
+  const perMs = series.reduce((sum, { expander }) => sum + expander.perDay, 0) / DAY_MS
+  const startedBefore = (moment: Date) => events.filter((event) => event.start < moment).length
+  let from = timeMin
+  let span = 0
+  while (series.length > 0 && from < timeMax) {
+    const missing = limit - startedBefore(from)
+    span = Math.max(MIN_WINDOW_MS, 2 * span, (1.25 * missing) / perMs)
+    const to = new Date(Math.min(timeMax.getTime(), from.getTime() + span))
+    for (const { row, expander } of series) {
+      for (const occurrence of expander.between(from, to)) {
+        // After the first window, an occurrence begun in an earlier one is already listed.
+        if (from === timeMin || occurrence.start >= from) events.push(toEvent(row, occurrence))
+      }
+    }
+    from = to
+    if (startedBefore(to) >= limit) break
+  }
+  return events.sort((a, b) => a.start.getTime() - b.start.getTime()).slice(0, limit)
+}
+
 /** The built-in calendar (table calendar_events) of one person; every query is filtered by them. */
 export function createBuiltinCalendar(db: Database, userId: string): CalendarProvider {
   const mine = (id: string) => and(eq(calendarEvents.id, id), eq(calendarEvents.userId, userId))
@@ -96,24 +143,7 @@ export function createBuiltinCalendar(db: Database, userId: string): CalendarPro
           ),
         ),
       )
-    const events = rows.flatMap((row) => {
-      const found = row.recurrence?.length
-        ? expandSeries(
-            {
-              lines: row.recurrence,
-              start: row.startAt,
-              durationMs: row.endAt.getTime() - row.startAt.getTime(),
-              timeZone: row.timeZone,
-              allDay: row.allDay,
-            },
-            timeMin,
-            timeMax,
-          )
-        : null
-      if (found) return found.map((occurrence) => toEvent(row, occurrence))
-      return row.endAt > timeMin ? [toEvent(row)] : []
-    })
-    return events.sort((a, b) => a.start.getTime() - b.start.getTime())
+    return firstEvents(rows, timeMin, timeMax, range.maxResults ?? EVENTS_LIST_MAX)
   }
 
   return {

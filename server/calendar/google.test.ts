@@ -130,6 +130,10 @@ describe('createGoogleCalendar', () => {
       timeMax: timeMax.toISOString(),
       maxResults: '250',
     })
+    // Asked for the first two only, it asks Google for no more.
+    const two = await calendar.list({ timeMin, timeMax, maxResults: 2 })
+    expect(two.map((event) => event.id)).toEqual(['allday', 'early'])
+    expect(lastRequest().query.get('maxResults')).toBe('2')
   })
 
   it('searches with q, one item per series, upcoming events first and then the most recent past ones', async () => {

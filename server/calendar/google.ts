@@ -226,33 +226,37 @@ export function createGoogleCalendar(
     return raw.status === 'cancelled' ? null : raw
   }
 
-  /** Google's list, page by page, up to EVENTS_LIST_MAX events. */
-  const collect = async (failure: string, query: Record<string, string>) => {
+  /** Google's list, page by page, up to `limit` events. */
+  const collect = async (failure: string, query: Record<string, string>, limit = EVENTS_LIST_MAX) => {
     const events: ZonedEvent[] = []
     let pageToken: string | undefined
     do {
       const params = new URLSearchParams({
         ...query,
-        maxResults: String(PAGE_SIZE),
+        maxResults: String(Math.min(PAGE_SIZE, limit)),
         ...(pageToken ? { pageToken } : {}),
       })
       const page = await read(await call(failure, `?${params}`), googleEventList, failure)
       events.push(...eventsOf(page.items, page.timeZone))
       pageToken = page.nextPageToken
-    } while (pageToken && events.length < EVENTS_LIST_MAX)
-    return events.slice(0, EVENTS_LIST_MAX)
+    } while (pageToken && events.length < limit)
+    return events.slice(0, limit)
   }
 
   return {
     kind: 'google',
     list: async (range: EventRange) => {
       const timeMax = range.timeMax ?? new Date((range.timeMin ?? new Date()).getTime() + OPEN_RANGE_MS)
-      return collect(failed.list, {
-        singleEvents: 'true',
-        orderBy: 'startTime',
-        timeMax: timeMax.toISOString(),
-        ...(range.timeMin ? { timeMin: range.timeMin.toISOString() } : {}),
-      })
+      return collect(
+        failed.list,
+        {
+          singleEvents: 'true',
+          orderBy: 'startTime',
+          timeMax: timeMax.toISOString(),
+          ...(range.timeMin ? { timeMin: range.timeMin.toISOString() } : {}),
+        },
+        range.maxResults,
+      )
     },
     // One item per recurring series (singleEvents off), as the built-in calendar's search gives.
     search: async (query) => upcomingFirst(await collect(failed.search, { q: query })).slice(0, SEARCH_LIMIT),

@@ -1,7 +1,7 @@
 import type { EventChange, EventDraft, ZonedEvent } from './event.ts'
 
-/** A window of time to list events in; either end may be open. */
-export type EventRange = { timeMin?: Date; timeMax?: Date }
+/** A window of time to list events in (either end may be open), and the most events wanted (the first ones). */
+export type EventRange = { timeMin?: Date; timeMax?: Date; maxResults?: number }
 
 /**
  * One person's calendar: the built-in one (table calendar_events) or their Google Calendar. The

@@ -93,10 +93,11 @@ export type CalendarEventInput = z.infer<typeof calendarEventInput>
 export const calendarEventUpdate = calendarEventFields.omit({ id: true }).partial().superRefine(sameKind)
 export type CalendarEventUpdate = z.infer<typeof calendarEventUpdate>
 
-/** GET /events: an optional window (product.md 7). */
+/** GET /events: an optional window (product.md 7), and the most events wanted: the first ones, as Google's maxResults. */
 export const eventsQuery = z.object({
   timeMin: eventInstant.optional(),
   timeMax: eventInstant.optional(),
+  maxResults: z.coerce.number().int().min(1).max(EVENTS_LIST_MAX).optional(),
 })
 
 /** GET /search?q= */

@@ -84,6 +84,8 @@ describe('/api/calendar', () => {
       const backwards = await call('GET', '/events?timeMin=2026-11-20T00:00:00Z&timeMax=2026-11-19T00:00:00Z', cookie)
       expect(backwards.status).toBe(400)
       expect((await call('GET', '/search?q=', cookie)).status).toBe(400)
+      for (const most of ['0', '501', 'two'])
+        expect((await call('GET', `/events?maxResults=${most}`, cookie)).status, most).toBe(400)
     })
   })
 
@@ -209,6 +211,33 @@ describe('/api/calendar', () => {
     expect((await list(cookie, '?timeMin=2026-10-31T00:00:00-04:00')).map((event) => event.summary)).toEqual([
       'Dentist',
     ])
+  })
+
+  it('gives the first events of a full window when asked for only some, in order', async () => {
+    const { cookie } = await createSignedInUser(testApp)
+    // Three daily events at 8, 9 and 10 o'clock, begun a year ago, and one evening visit.
+    for (const hour of ['08', '09', '10'])
+      await create(cookie, {
+        summary: `Pills at ${hour}`,
+        start: { dateTime: `2025-11-03T${hour}:00:00-05:00`, timeZone: 'America/New_York' },
+        recurrence: ['RRULE:FREQ=DAILY'],
+      })
+    await create(cookie, { ...dentist, start: { ...dentist.start, dateTime: '2026-11-19T18:00:00-05:00' } })
+    const month = '?timeMin=2026-11-19T00:00:00-05:00&timeMax=2026-12-19T00:00:00-05:00'
+    const whole = await list(cookie, month)
+    expect(whole).toHaveLength(91)
+    const first = await list(cookie, `${month}&maxResults=5`)
+    expect(first.map((event) => [event.summary, event.start.dateTime])).toEqual([
+      ['Pills at 08', '2026-11-19T08:00:00-05:00'],
+      ['Pills at 09', '2026-11-19T09:00:00-05:00'],
+      ['Pills at 10', '2026-11-19T10:00:00-05:00'],
+      ['Dentist', '2026-11-19T18:00:00-05:00'],
+      ['Pills at 08', '2026-11-20T08:00:00-05:00'],
+    ])
+    expect(first).toEqual(whole.slice(0, 5))
+    // Later in the month, from a window a list widens to only when the first ones run short.
+    const later = await list(cookie, `${month}&maxResults=70`)
+    expect(later).toEqual(whole.slice(0, 70))
   })
 
   it('lists at once, and never fails, when a stored rule could never match or is not a rule', async () => {

@@ -33,7 +33,7 @@ export const calendarRoutes = new Hono<AppEnv>()
   })
   .get('/events', validate('query', eventsQuery), async (c) => {
     const calendar = await calendarFor(c.var.db, requireUser(c).id, c.var.calendar)
-    const { timeMin, timeMax } = c.req.valid('query')
+    const { timeMin, timeMax, maxResults } = c.req.valid('query')
     const min = timeMin ? new Date(timeMin) : undefined
     const max = timeMax ? new Date(timeMax) : undefined
     if (min && max && max < min)
@@ -41,7 +41,7 @@ export const calendarRoutes = new Hono<AppEnv>()
         field: 'timeMax',
         problem: 'invalid',
       })
-    const events = await calendar.list({ timeMin: min, timeMax: max })
+    const events = await calendar.list({ timeMin: min, timeMax: max, maxResults })
     return c.json({ events: events.slice(0, EVENTS_LIST_MAX).map(toWireEvent) })
   })
   .get('/search', validate('query', eventsSearchQuery), async (c) => {
