@@ -7,7 +7,8 @@ import type { Mailer } from './mail/mailer.ts'
 import { alertRoutes } from './routes/alerts/routes.ts'
 import { alertConsentPages } from './routes/alerts/pages.ts'
 import type { AppEnv } from './app-env.ts'
-import type { Auth } from './auth/auth.ts'
+import { type Auth, SESSION_COOKIE_NAMES } from './auth/auth.ts'
+import { createSessionCache } from './auth/session-cache.ts'
 import type { Database } from './db/client.ts'
 import { AppError, errorResponse, handleError } from './errors.ts'
 import { NUL_MESSAGE, pathToNul } from './http/validate.ts'
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps) {
   }
   const builtin = builtinAssistant()
   const assistant = deps.assistant ?? (() => builtin)
+  const sessions = createSessionCache(deps.auth, SESSION_COOKIE_NAMES)
   app.use(requestLog(deps.logger))
   app.use(securityHeaders())
   app.use(compress())
@@ -184,10 +186,9 @@ export function createApp(deps: AppDeps) {
     c.set('voice', deps.voice ?? {})
     c.set('mailer', mailer)
     c.set('assistant', assistant())
-    c.set(
-      'session',
-      c.req.path.startsWith('/api/auth/') ? null : await deps.auth.api.getSession({ headers: c.req.raw.headers }),
-    )
+    // The health check and the auth library's own routes need no person.
+    const anyone = c.req.path === '/api/health' || c.req.path.startsWith('/api/auth/')
+    c.set('session', anyone ? null : await sessions.sessionOf(c.req.raw.headers))
     // Everything else needs a person: a signed-out request is told so (401) before its body or
     // id are looked at, so it learns nothing about them.
     if (!c.var.session && PRIVATE_API.some((prefix) => c.req.path.startsWith(prefix))) {
@@ -200,6 +201,8 @@ export function createApp(deps: AppDeps) {
     const problem = await authInputProblem(c.req.raw, c.req.path)
     if (problem) return errorResponse(c, 'invalid_input', problem)
     const response = await deps.auth.handler(c.req.raw)
+    // Signing in or out, a new password, a deleted account: a remembered session may have ended.
+    if (c.req.path !== '/api/auth/get-session') sessions.forgetAll()
     // The auth library answers unknown addresses with an empty 404; give the API's JSON error.
     if (response.status === 404 && !response.headers.get('content-type')) return notFound(c)
     return response

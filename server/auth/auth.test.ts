@@ -338,10 +338,15 @@ describe('changing the password', () => {
       .getSetCookie()
       .map((line) => line.split(';')[0])
       .join('; ')
+    // The other device has just read something: the server remembers its session for a few seconds.
+    const records = () => testApp.request('/api/medical-records', { headers: { cookie: other } })
+    expect((await records()).status).toBe(200)
     const response = await change(cookie, password, 'a brand new one')
     expect(response.status).toBe(200)
     const otherSession = await testApp.request('/api/auth/get-session', { headers: { cookie: other } })
     expect(await otherSession.json()).toBeNull()
+    // The change is felt at once all the same.
+    expect((await records()).status).toBe(401)
     expect((await signIn(email, 'a brand new one')).status).toBe(200)
   })
 

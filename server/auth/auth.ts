@@ -46,6 +46,10 @@ const DAY_SECONDS = 24 * 60 * 60
 const perMinute = { window: MINUTE, max: 10 }
 
 /** Creates better-auth: e-mail and password accounts, verified by mail, on the Drizzle adapter. */
+/** The auth library's cookies are named sage.*; on https the session's gets __Secure- before it. */
+const COOKIE_PREFIX = 'sage'
+export const SESSION_COOKIE_NAMES = [`${COOKIE_PREFIX}.session_token`, `__Secure-${COOKIE_PREFIX}.session_token`]
+
 export function createAuth(options: AuthOptions) {
   const { db, mailer, baseURL } = options
   const languageOf = (request?: Request) => request?.headers.get(LANGUAGE_HEADER)
@@ -149,7 +153,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
     advanced: {
-      cookiePrefix: 'sage',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: baseURL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
