@@ -11,7 +11,9 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   const port = 3900 + Math.floor(Math.random() * 90)
   const baseURL = `http://127.0.0.1:${port}`
   const folder = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'sage-bench-'))
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_NODE_ARGS: options for the server's node, such as --cpu-prof to see where its time goes.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: folder, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

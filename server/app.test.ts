@@ -1,9 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { precompressFolder } from '#scripts/precompress.ts'
 import { createApp } from './app.ts'
+import { createSignedInUser } from './test/factories.ts'
 import { type TestApp, createTestApp } from './test/app.ts'
 
 let testApp: TestApp
@@ -11,6 +14,33 @@ beforeAll(async () => {
   testApp = await createTestApp()
 })
 afterAll(() => testApp.close())
+
+describe('compressed answers', () => {
+  it('compresses a long answer in brotli or gzip, and leaves a short one as it is', async () => {
+    const { cookie } = await createSignedInUser(testApp)
+    for (let i = 0; i < 20; i += 1) {
+      const json = { type: 'Medication', title: `Heart pill ${i}`, date: '2026-05-01', notes: 'With breakfast.' }
+      expect(
+        (await testApp.request('/api/medical-records', { method: 'POST', json, headers: { cookie } })).status,
+      ).toBe(201)
+    }
+    const list = (encodings: string) =>
+      testApp.request('/api/medical-records', { headers: { cookie, 'accept-encoding': encodings } })
+    const brotli = await list('gzip, br')
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding')
+    const records = JSON.parse(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()) as {
+      records: unknown[]
+    }
+    expect(records.records).toHaveLength(20)
+    const gzip = await list('gzip')
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(JSON.parse(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString())).toEqual(records)
+    const health = await testApp.request('/api/health', { headers: { 'accept-encoding': 'br' } })
+    expect(health.headers.get('content-encoding')).toBeNull()
+    expect(await health.json()).toEqual({ status: 'ok' })
+  })
+})
 
 describe('GET /api/health', () => {
   it('answers 200 {"status":"ok"} once the database answers', async () => {
@@ -66,6 +96,10 @@ describe('serving the web app', () => {
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>app</title>')
     writeFileSync(path.join(webRoot, 'landing.html'), '<!doctype html><title>front page</title>')
     writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+    writeFileSync(path.join(webRoot, 'assets', 'tiny-abc123.js'), `console.log('${'hello '.repeat(80)}')`)
+    // As the build does: a brotli and a gzip copy beside each file.
+    precompressFolder(webRoot)
+    writeFileSync(path.join(webRoot, 'assets', 'late-abc123.css'), `p{color:red}${'/* x */'.repeat(300)}`)
     app = createApp({
       db: testApp.db,
       logger: pino({ level: 'silent' }),
@@ -92,11 +126,42 @@ describe('serving the web app', () => {
     }
   })
 
-  it('caches hashed assets for a year and compresses them', async () => {
-    const response = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } })
-    expect(response.status).toBe(200)
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    expect(response.headers.get('content-encoding')).toBe('gzip')
+  it('caches hashed assets for a year and sends the copy compressed at build time that the browser takes', async () => {
+    const original = readFileSync(path.join(webRoot, 'assets', 'app-abc123.js'))
+    const get = (encodings: string) =>
+      app.request('/assets/app-abc123.js', { headers: encodings ? { 'accept-encoding': encodings } : {} })
+    const brotli = await get('gzip, deflate, br, zstd')
+    expect(brotli.status).toBe(200)
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer()))).toEqual(original)
+    // Brotli alone is brotli; gzip alone is gzip; neither is the file as it is.
+    expect((await get('br')).headers.get('content-encoding')).toBe('br')
+    const gzip = await get('gzip')
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer()))).toEqual(original)
+    const plain = await get('')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(Buffer.from(await plain.arrayBuffer())).toEqual(original)
+    // A file under a kilobyte is compressed too, and one the build did not see is compressed as it is sent.
+    expect(
+      (await app.request('/assets/tiny-abc123.js', { headers: { 'accept-encoding': 'br' } })).headers.get(
+        'content-encoding',
+      ),
+    ).toBe('br')
+    const late = await app.request('/assets/late-abc123.css', { headers: { 'accept-encoding': 'br' } })
+    expect(late.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await late.arrayBuffer())).toString()).toMatch(/^p\{color:red\}/)
+  })
+
+  it('sends the pages compressed, and refuses nothing to a browser that takes no compression', async () => {
+    const page = await app.request('/homepage', { headers: { 'accept-encoding': 'br;q=0, gzip' } })
+    expect(page.headers.get('content-encoding')).toBe('gzip')
+    expect(page.headers.get('vary')).toContain('Accept-Encoding')
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('<title>app</title>')
+    const front = await app.request('/', { headers: { 'accept-encoding': 'identity' } })
+    expect(front.headers.get('content-encoding')).toBeNull()
+    expect(await front.text()).toContain('front page')
   })
 
   it('still answers unknown API addresses with JSON', async () => {

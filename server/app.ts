@@ -1,7 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { type Assistant, builtinAssistant } from './assistant/model.ts'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
 import type { Logger } from 'pino'
 import type { Mailer } from './mail/mailer.ts'
 import { alertRoutes } from './routes/alerts/routes.ts'
@@ -18,6 +17,7 @@ import { MAX_PHOTO_BYTES } from '#shared/schemas/photos.ts'
 import type { PhotoStore } from './photos/store.ts'
 import type { CalendarDeps } from './calendar/index.ts'
 import type { VoiceDeps } from './voice/config.ts'
+import { compression } from './http/compression.ts'
 import { requestLog } from './http/request-log.ts'
 import { securityHeaders } from './http/security.ts'
 import { mountSpa } from './http/spa.ts'
@@ -138,7 +138,7 @@ export function createApp(deps: AppDeps) {
   const sessions = createSessionCache(deps.auth, SESSION_COOKIE_NAMES)
   app.use(requestLog(deps.logger))
   app.use(securityHeaders())
-  app.use(compress())
+  app.use(compression())
   app.onError(handleError(deps.logger))
 
   const uploadLimits: Record<string, number> = {

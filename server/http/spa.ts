@@ -1,28 +1,44 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
+import { acceptedEncoding } from './compression.ts'
+
+/** A page kept in memory with its brotli and gzip copies, sent in the encoding the browser takes. */
+function page(file: string) {
+  const body = readFileSync(file)
+  const encoded = { br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }) }
+  return (c: Context) => {
+    const accepted = acceptedEncoding(c.req.header('accept-encoding'))
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+    }
+    if (accepted) headers['content-encoding'] = accepted
+    return c.body(new Uint8Array(accepted ? encoded[accepted] : body), 200, headers)
+  }
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, the front page's own small entry at
  * `/`, and index.html (200) for every other path so deep links open the app, which shows its
- * own 404 page.
+ * own 404 page. Files go out as the brotli or gzip copies made at build time.
  */
 export function mountSpa(app: Hono<never>, webRoot: string): void {
   const root = path.resolve(webRoot)
-  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8')
-  const landingHtml = readFileSync(path.join(root, 'landing.html'), 'utf8')
-  const html = (body: string) => () =>
-    new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } })
+  const indexHtml = page(path.join(root, 'index.html'))
+  const landingHtml = page(path.join(root, 'landing.html'))
 
   app.use('/assets/*', async (c, next) => {
     await next()
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
   })
-  app.use('/assets/*', serveStatic({ root }))
+  app.use('/assets/*', serveStatic({ root, precompressed: true }))
   // A missing asset is a plain 404, not the app: a script tag must never receive HTML.
   app.get('/assets/*', (c) => c.text('Not found', 404))
-  app.get('/', html(landingHtml))
-  app.use('*', serveStatic({ root, index: '' }))
-  app.get('*', html(indexHtml))
+  app.get('/', landingHtml)
+  app.use('*', serveStatic({ root, index: '', precompressed: true }))
+  app.get('*', indexHtml)
 }
