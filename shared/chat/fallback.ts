@@ -1,18 +1,23 @@
 import type { ChatLanguage } from './chat-languages.ts'
+import { chineseFallbackReply } from '#shared/languages/chinese/fallback-reply.ts'
+import { englishFallbackReply } from '#shared/languages/english/fallback-reply.ts'
+import { frenchFallbackReply } from '#shared/languages/french/fallback-reply.ts'
+import { germanFallbackReply } from '#shared/languages/german/fallback-reply.ts'
+import { italianFallbackReply } from '#shared/languages/italian/fallback-reply.ts'
+import { japaneseFallbackReply } from '#shared/languages/japanese/fallback-reply.ts'
+import { portugueseFallbackReply } from '#shared/languages/portuguese/fallback-reply.ts'
+import { spanishFallbackReply } from '#shared/languages/spanish/fallback-reply.ts'
 
+/** Each chat language's fallback, from shared/languages/<language>/fallback-reply.ts. */
 const technicalDifficultiesTexts: Record<ChatLanguage, string> = {
-  english: "I'm experiencing some technical difficulties at the moment. Please try asking your question again.",
-  spanish:
-    'Estoy teniendo algunas dificultades técnicas en este momento. Por favor, intente hacer su pregunta de nuevo.',
-  french:
-    'Je rencontre quelques difficultés techniques en ce moment. Veuillez essayer de poser à nouveau votre question.',
-  german:
-    'Ich habe im Moment einige technische Schwierigkeiten. Bitte versuchen Sie, Ihre Frage noch einmal zu stellen.',
-  italian: 'Al momento sto riscontrando alcune difficoltà tecniche. Per favore, provi a fare di nuovo la sua domanda.',
-  portuguese:
-    'Estou enfrentando algumas dificuldades técnicas no momento. Por favor, tente fazer sua pergunta novamente.',
-  chinese: '我目前遇到了一些技术问题。请再试着问一次您的问题。',
-  japanese: '現在、技術的な問題が発生しています。もう一度ご質問をお試しください。',
+  english: englishFallbackReply,
+  spanish: spanishFallbackReply,
+  french: frenchFallbackReply,
+  german: germanFallbackReply,
+  italian: italianFallbackReply,
+  portuguese: portugueseFallbackReply,
+  chinese: chineseFallbackReply,
+  japanese: japaneseFallbackReply,
 }
 
 /** The chat fallback shown when the assistant cannot answer (product.md 8), in the person's language. */

@@ -1,7 +1,7 @@
 /**
  * Concepts the safety detectors see besides the letters of a message. Each language lists its own
- * words for them (`lexicon/<language>.ts`), so a weight learned from Spanish sentences helps an
- * Italian one. The comment on each concept says what its words are.
+ * words for them (`shared/languages/<language>/safety-lexicon.ts`), so a weight learned from
+ * Spanish sentences helps an Italian one. The comment on each concept says what its words are.
  */
 export const emergencyConcepts = [
   /** Falling: fell, fallen, slipped, tripped, took a tumble. */

@@ -1,24 +1,25 @@
 import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
 import { normalizeMessage } from '../text.ts'
 import type { Concept, Lexicon } from '../lexicon-types.ts'
-import { chinese } from './chinese.ts'
-import { english } from './english.ts'
-import { french } from './french.ts'
-import { german } from './german.ts'
-import { italian } from './italian.ts'
-import { japanese } from './japanese.ts'
-import { portuguese } from './portuguese.ts'
-import { spanish } from './spanish.ts'
+import { chineseSafetyLexicon } from '#shared/languages/chinese/safety-lexicon.ts'
+import { englishSafetyLexicon } from '#shared/languages/english/safety-lexicon.ts'
+import { frenchSafetyLexicon } from '#shared/languages/french/safety-lexicon.ts'
+import { germanSafetyLexicon } from '#shared/languages/german/safety-lexicon.ts'
+import { italianSafetyLexicon } from '#shared/languages/italian/safety-lexicon.ts'
+import { japaneseSafetyLexicon } from '#shared/languages/japanese/safety-lexicon.ts'
+import { portugueseSafetyLexicon } from '#shared/languages/portuguese/safety-lexicon.ts'
+import { spanishSafetyLexicon } from '#shared/languages/spanish/safety-lexicon.ts'
 
+/** Each chat language's words for the concepts, from shared/languages/<language>/safety-lexicon.ts. */
 const lexicons: Record<ChatLanguage, Lexicon> = {
-  english,
-  spanish,
-  french,
-  german,
-  italian,
-  portuguese,
-  chinese,
-  japanese,
+  english: englishSafetyLexicon,
+  spanish: spanishSafetyLexicon,
+  french: frenchSafetyLexicon,
+  german: germanSafetyLexicon,
+  italian: italianSafetyLexicon,
+  portuguese: portugueseSafetyLexicon,
+  chinese: chineseSafetyLexicon,
+  japanese: japaneseSafetyLexicon,
 }
 
 /** An entry of a language written with spaces, as words; the last may be a word's beginning ("breath*"). */

@@ -1,0 +1,121 @@
+// French sentences of the built-in Sage, in the formal and the casual register.
+
+import { joinList, latinContact, type Phrasebook } from '#shared/chat/builtin/phrasebook.ts'
+
+/** French sentences; the formal register uses vous, the casual one tu. */
+export function frenchChatPhrases(formal: boolean): Phrasebook {
+  const v = (formalText: string, casualText: string) => (formal ? formalText : casualText)
+  const named = (name?: string) => (name ? ` ${name}` : '')
+  const your = v('votre', 'ton')
+  const yourF = v('votre', 'ta')
+  const yours = v('vos', 'tes')
+  return {
+    gap: ' ',
+    list: (items) => joinList(items, ', ', ' et '),
+    greeting: (name) => `${v('Bonjour', 'Coucou')}${named(name)} !`,
+    greetingAsk: v('Comment puis-je vous aider aujourd’hui ?', 'Comment puis-je t’aider aujourd’hui ?'),
+    greetingWarm: v('Je suis content de vous lire.', 'Je suis content de te lire.'),
+    capabilitiesIntro: 'Je suis Sage, l’assistant intégré à cette application.',
+    capabilities: (topics) =>
+      v(
+        `Je peux vous parler de ${topics}, et vous tenir compagnie pour bavarder.`,
+        `Je peux te parler de ${topics}, et te tenir compagnie pour bavarder.`,
+      ),
+    languageSwitched: v(
+      'Bien sûr, je vous parlerai en français désormais.',
+      'Bien sûr, je te parlerai en français désormais.',
+    ),
+    capabilitiesLanguages: v(
+      'Si vous préférez une autre langue, il suffit de me le demander.',
+      'Si tu préfères une autre langue, il suffit de me le demander.',
+    ),
+    topics: `${yours} médicaments, ${yours} problèmes de santé, ${your} médecin, ${yours} contacts d’urgence, ${yours} prochains rendez-vous et ${yours} photos`,
+    howAreYou: [
+      'Je vais très bien, merci de demander.',
+      'Je vais bien, et encore mieux maintenant que nous parlons.',
+      v(
+        'Très bien, merci ; c’est toujours un plaisir de discuter avec vous.',
+        'Très bien, merci ; c’est toujours un plaisir de discuter avec toi.',
+      ),
+    ],
+    howAreYouAsk: v('Et vous, comment vous sentez-vous aujourd’hui ?', 'Et toi, comment te sens-tu aujourd’hui ?'),
+    somethingNice: [
+      v(
+        'Chaque jour apporte une nouvelle occasion de sourire, et vous les méritez toutes.',
+        'Chaque jour apporte une nouvelle occasion de sourire, et tu les mérites toutes.',
+      ),
+      `En ce moment même, quelqu’un pense à ${v('vous', 'toi')} avec tendresse.`,
+      v(
+        'Tout ce que vous avez appris au fil des années est un cadeau pour ceux qui vous entourent.',
+        'Tout ce que tu as appris au fil des années est un cadeau pour ceux qui t’entourent.',
+      ),
+      'Une tasse de thé, un rayon de soleil et un mot gentil peuvent illuminer toute une journée.',
+    ],
+    somethingNiceMore: v('J’espère que cela vous fait sourire.', 'J’espère que cela te fait sourire.'),
+    lonely: [
+      v(
+        'Je suis désolé que vous vous sentiez ainsi ; je suis là avec vous.',
+        'Je suis désolé que tu te sentes ainsi ; je suis là avec toi.',
+      ),
+      v(
+        'La solitude est difficile, et merci de me l’avoir dit.',
+        'La solitude est difficile, et merci de me l’avoir dit.',
+      ),
+      v(
+        'Je suis heureux que vous m’ayez écrit ; en ce moment, vous n’êtes pas sans compagnie.',
+        'Je suis heureux que tu m’aies écrit ; en ce moment, tu n’es pas sans compagnie.',
+      ),
+    ],
+    lonelyCall: (name) =>
+      v(
+        `Vous pourriez peut-être appeler ${name} ; une voix familière fait souvent du bien.`,
+        `Tu pourrais peut-être appeler ${name} ; une voix familière fait souvent du bien.`,
+      ),
+    lonelyMore: v(
+      'Je peux continuer à discuter avec vous aussi longtemps que vous le souhaitez.',
+      'Je peux continuer à discuter avec toi aussi longtemps que tu le souhaites.',
+    ),
+    thanks: (name) => `Avec plaisir${named(name)}.`,
+    thanksMore: v('Je suis toujours heureux de vous aider.', 'Je suis toujours heureux de t’aider.'),
+    goodbye: (name) => `${v('Au revoir', 'À bientôt')}${named(name)}.`,
+    goodbyeMore: v(
+      'Prenez bien soin de vous, et revenez quand vous voulez.',
+      'Prends bien soin de toi, et reviens quand tu veux.',
+    ),
+    medications: (list) => `${v('Vos', 'Tes')} médicaments sont : ${list}.`,
+    conditions: (list) => `${v('Vos', 'Tes')} problèmes de santé enregistrés sont : ${list}.`,
+    doctor: (name) => `${v('Votre', 'Ton')} médecin est ${name}.`,
+    doctorPhone: (phone) => `Le numéro de ${your} médecin est le ${phone}.`,
+    contacts: (list) => `${v('Vos', 'Tes')} contacts d’urgence sont : ${list}.`,
+    contact: latinContact,
+    appointments: (list) => `${v('Vos', 'Tes')} prochains rendez-vous : ${list}.`,
+    appointment: (title, when) => `${title}, ${when}`,
+    photos: (count) => `${v('Vous avez', 'Tu as')} ${count} photo${count === 1 ? '' : 's'} dans ${yourF} galerie.`,
+    missing: {
+      medications: `Je n’ai encore aucun médicament enregistré pour ${v('vous', 'toi')}.`,
+      conditions: `Je n’ai encore aucun problème de santé enregistré pour ${v('vous', 'toi')}.`,
+      doctor: `Je n’ai pas encore les coordonnées de ${your} médecin.`,
+      doctorPhone: `Je n’ai pas encore le numéro de ${your} médecin.`,
+      contacts: `${v('Vous n’avez', 'Tu n’as')} encore aucun contact d’urgence enregistré.`,
+      appointments: `Je ne vois aucun rendez-vous à venir dans ${your} calendrier.`,
+      photos: `Il n’y a encore aucune photo dans ${yourF} galerie.`,
+    },
+    whereToAdd: {
+      medications: `${v('Vous pouvez', 'Tu peux')} les ajouter dans Paramètres > Profil.`,
+      conditions: `${v('Vous pouvez', 'Tu peux')} les ajouter dans Paramètres > Profil ou dans Antécédents médicaux.`,
+      doctor: `${v('Vous pouvez', 'Tu peux')} les ajouter dans Paramètres > Profil.`,
+      doctorPhone: `${v('Vous pouvez', 'Tu peux')} l’ajouter dans Paramètres > Profil.`,
+      contacts: `${v('Vous pouvez', 'Tu peux')} les ajouter dans Paramètres > Contacts d’urgence.`,
+      appointments: `${v('Vous pouvez', 'Tu peux')} en ajouter un dans le calendrier, ou me le dire, par exemple : dentiste mardi à 10 h.`,
+      photos: `${v('Vous pouvez', 'Tu peux')} en ajouter dans la Galerie photos.`,
+    },
+    dataMore: v('Puis-je vous aider pour autre chose ?', 'Je peux t’aider pour autre chose ?'),
+    unknown: (topics) =>
+      `Je suis le Sage intégré, je ne peux donc ${v('vous', 't’')}${formal ? ' ' : ''}aider que pour quelques choses : ${topics}, et une conversation amicale.`,
+    hosted: `Quand ${yourF} famille aura configuré un modèle d’IA en ligne, il pourra répondre aux questions générales.`,
+    unknownMore: v(
+      'Voulez-vous me poser une question sur l’un de ces sujets ?',
+      'Tu veux me poser une question sur l’un de ces sujets ?',
+    ),
+  }
+}

@@ -1,0 +1,119 @@
+// German sentences of the built-in Sage, in the formal and the casual register.
+
+import { joinList, latinContact, type Phrasebook } from '#shared/chat/builtin/phrasebook.ts'
+
+/** German sentences; the formal register uses Sie, the casual one du. */
+export function germanChatPhrases(formal: boolean): Phrasebook {
+  const v = (formalText: string, casualText: string) => (formal ? formalText : casualText)
+  const named = (name?: string) => (name ? `, ${name}` : '')
+  return {
+    gap: ' ',
+    list: (items) => joinList(items, ', ', ' und '),
+    greeting: (name) => `${v('Guten Tag', 'Hallo')}${named(name)}!`,
+    greetingAsk: v('Wie kann ich Ihnen heute helfen?', 'Wie kann ich dir heute helfen?'),
+    greetingWarm: v('Schön, von Ihnen zu hören.', 'Schön, von dir zu hören.'),
+    capabilitiesIntro: 'Ich bin Sage, der Helfer, der in diese App eingebaut ist.',
+    capabilities: (topics) =>
+      v(
+        `Ich kann Ihnen etwas über ${topics} sagen und Ihnen beim Plaudern Gesellschaft leisten.`,
+        `Ich kann dir etwas über ${topics} sagen und dir beim Plaudern Gesellschaft leisten.`,
+      ),
+    languageSwitched: v('Gern, ab jetzt spreche ich Deutsch mit Ihnen.', 'Gern, ab jetzt spreche ich Deutsch mit dir.'),
+    capabilitiesLanguages: v(
+      'Wenn Sie lieber eine andere Sprache möchten, sagen Sie es einfach.',
+      'Wenn du lieber eine andere Sprache möchtest, sag es einfach.',
+    ),
+    topics: v(
+      'Ihre Medikamente, Erkrankungen, Ihren Arzt, Ihre Notfallkontakte, Ihre nächsten Termine und Ihre Fotos',
+      'deine Medikamente, Erkrankungen, deinen Arzt, deine Notfallkontakte, deine nächsten Termine und deine Fotos',
+    ),
+    howAreYou: [
+      'Mir geht es gut, danke der Nachfrage.',
+      'Mir geht es sehr gut, und jetzt, wo wir plaudern, noch besser.',
+      v('Gut, danke; ich unterhalte mich immer gern mit Ihnen.', 'Gut, danke; ich unterhalte mich immer gern mit dir.'),
+    ],
+    howAreYouAsk: v('Und wie geht es Ihnen heute?', 'Und wie geht es dir heute?'),
+    somethingNice: [
+      v(
+        'Jeder Tag bringt eine neue Gelegenheit zum Lächeln, und Sie haben jede davon verdient.',
+        'Jeder Tag bringt eine neue Gelegenheit zum Lächeln, und du hast jede davon verdient.',
+      ),
+      `Gerade jetzt denkt irgendwo jemand liebevoll an ${v('Sie', 'dich')}.`,
+      v(
+        'Alles, was Sie im Leben gelernt haben, ist ein Geschenk für die Menschen um Sie herum.',
+        'Alles, was du im Leben gelernt hast, ist ein Geschenk für die Menschen um dich herum.',
+      ),
+      'Eine Tasse Tee, ein bisschen Sonne und ein freundliches Wort können einen ganzen Tag erhellen.',
+    ],
+    somethingNiceMore: v(
+      'Ich hoffe, das zaubert Ihnen ein Lächeln ins Gesicht.',
+      'Ich hoffe, das zaubert dir ein Lächeln ins Gesicht.',
+    ),
+    lonely: [
+      v(
+        'Es tut mir leid, dass Sie sich so fühlen; ich bin für Sie da.',
+        'Es tut mir leid, dass du dich so fühlst; ich bin für dich da.',
+      ),
+      v(
+        'Einsamkeit ist schwer, und es ist gut, dass Sie es mir sagen.',
+        'Einsamkeit ist schwer, und es ist gut, dass du es mir sagst.',
+      ),
+      v(
+        'Schön, dass Sie mir schreiben; gerade jetzt sind Sie nicht allein.',
+        'Schön, dass du mir schreibst; gerade jetzt bist du nicht allein.',
+      ),
+    ],
+    lonelyCall: (name) =>
+      v(
+        `Vielleicht könnten Sie ${name} anrufen; eine vertraute Stimme tut oft gut.`,
+        `Vielleicht könntest du ${name} anrufen; eine vertraute Stimme tut oft gut.`,
+      ),
+    lonelyMore: v(
+      'Ich plaudere gern mit Ihnen, so lange Sie möchten.',
+      'Ich plaudere gern mit dir, so lange du möchtest.',
+    ),
+    thanks: (name) => `Sehr gern${named(name)}.`,
+    thanksMore: v('Ich helfe Ihnen jederzeit gern.', 'Ich helfe dir jederzeit gern.'),
+    goodbye: (name) => `${v('Auf Wiedersehen', 'Tschüss')}${named(name)}.`,
+    goodbyeMore: v(
+      'Passen Sie gut auf sich auf, und kommen Sie wieder, wann immer Sie möchten.',
+      'Pass gut auf dich auf, und komm wieder, wann immer du möchtest.',
+    ),
+    medications: (list) => `${v('Ihre', 'Deine')} Medikamente sind: ${list}.`,
+    conditions: (list) => `${v('Ihre', 'Deine')} gespeicherten Erkrankungen sind: ${list}.`,
+    doctor: (name) => `${v('Ihr', 'Dein')} Arzt ist ${name}.`,
+    doctorPhone: (phone) => `Die Telefonnummer ${v('Ihres', 'deines')} Arztes ist ${phone}.`,
+    contacts: (list) => `${v('Ihre', 'Deine')} Notfallkontakte sind: ${list}.`,
+    contact: latinContact,
+    appointments: (list) => `${v('Ihre', 'Deine')} nächsten Termine: ${list}.`,
+    appointment: (title, when) => `${title}, ${when}`,
+    photos: (count) =>
+      `${v('Sie haben', 'Du hast')} ${count} ${count === 1 ? 'Foto' : 'Fotos'} in ${v('Ihrer', 'deiner')} Galerie.`,
+    missing: {
+      medications: `Ich habe noch keine Medikamente für ${v('Sie', 'dich')} gespeichert.`,
+      conditions: `Ich habe noch keine Erkrankungen für ${v('Sie', 'dich')} gespeichert.`,
+      doctor: `Ich habe noch keine Angaben zu ${v('Ihrem', 'deinem')} Arzt.`,
+      doctorPhone: `Ich habe die Telefonnummer ${v('Ihres', 'deines')} Arztes noch nicht.`,
+      contacts: `${v('Sie haben', 'Du hast')} noch keine Notfallkontakte gespeichert.`,
+      appointments: `Ich sehe keine anstehenden Termine in ${v('Ihrem', 'deinem')} Kalender.`,
+      photos: `In ${v('Ihrer', 'deiner')} Galerie sind noch keine Fotos.`,
+    },
+    whereToAdd: {
+      medications: `${v('Sie können', 'Du kannst')} sie unter Einstellungen > Profil hinzufügen.`,
+      conditions: `${v('Sie können', 'Du kannst')} sie unter Einstellungen > Profil oder in der Krankengeschichte hinzufügen.`,
+      doctor: `${v('Sie können', 'Du kannst')} sie unter Einstellungen > Profil hinzufügen.`,
+      doctorPhone: `${v('Sie können', 'Du kannst')} sie unter Einstellungen > Profil hinzufügen.`,
+      contacts: `${v('Sie können', 'Du kannst')} sie unter Einstellungen > Notfallkontakte hinzufügen.`,
+      appointments: `${v('Sie können', 'Du kannst')} einen im Kalender eintragen oder es mir einfach sagen, zum Beispiel: Zahnarzt am Dienstag um 10.`,
+      photos: `${v('Sie können', 'Du kannst')} welche in der Fotogalerie hinzufügen.`,
+    },
+    dataMore: v('Kann ich Ihnen sonst noch helfen?', 'Kann ich dir sonst noch helfen?'),
+    unknown: (topics) =>
+      `Ich bin der eingebaute Sage und kann ${v('Ihnen', 'dir')} nur bei wenigen Dingen helfen: ${topics}, und bei einem netten Gespräch.`,
+    hosted: `Wenn ${v('Ihre', 'deine')} Familie ein KI-Modell im Internet einrichtet, kann es auch allgemeine Fragen beantworten.`,
+    unknownMore: v(
+      'Möchten Sie mich zu einem dieser Themen etwas fragen?',
+      'Möchtest du mich zu einem dieser Themen etwas fragen?',
+    ),
+  }
+}

@@ -1,0 +1,106 @@
+// Italian sentences of the built-in Sage, in the formal and the casual register.
+
+import { joinList, latinContact, type Phrasebook } from '#shared/chat/builtin/phrasebook.ts'
+
+/** Italian sentences; the formal register uses Lei, the casual one tu. */
+export function italianChatPhrases(formal: boolean): Phrasebook {
+  const v = (formalText: string, casualText: string) => (formal ? formalText : casualText)
+  const named = (name?: string) => (name ? `, ${name}` : '')
+  return {
+    gap: ' ',
+    list: (items) => joinList(items, ', ', ' e '),
+    greeting: (name) => `${v('Buongiorno', 'Ciao')}${named(name)}!`,
+    greetingAsk: v('Come posso aiutarLa oggi?', 'Come posso aiutarti oggi?'),
+    greetingWarm: v('Mi fa piacere sentirLa.', 'Mi fa piacere sentirti.'),
+    capabilitiesIntro: 'Sono Sage, l’assistente integrato in questa app.',
+    capabilities: (topics) =>
+      v(
+        `Posso aiutarLa con ${topics}, e farLe compagnia per due chiacchiere.`,
+        `Posso aiutarti con ${topics}, e farti compagnia per due chiacchiere.`,
+      ),
+    languageSwitched: v('Certo, da adesso Le parlerò in italiano.', 'Certo, da adesso ti parlerò in italiano.'),
+    capabilitiesLanguages: v(
+      'Se preferisce un’altra lingua, basta chiedermelo.',
+      'Se preferisci un’altra lingua, basta chiedermelo.',
+    ),
+    topics: v(
+      'i Suoi farmaci, le Sue condizioni di salute, il Suo medico, i Suoi contatti di emergenza, i prossimi appuntamenti e le Sue foto',
+      'i tuoi farmaci, le tue condizioni di salute, il tuo medico, i tuoi contatti di emergenza, i prossimi appuntamenti e le tue foto',
+    ),
+    howAreYou: [
+      'Sto molto bene, grazie per avermelo chiesto.',
+      'Sto bene, e ancora meglio ora che parliamo.',
+      v(
+        'Benissimo, grazie; è sempre bello chiacchierare con Lei.',
+        'Benissimo, grazie; è sempre bello chiacchierare con te.',
+      ),
+    ],
+    howAreYouAsk: v('E Lei come si sente oggi?', 'E tu come ti senti oggi?'),
+    somethingNice: [
+      v(
+        'Ogni giorno porta una nuova occasione per sorridere, e Lei le merita tutte.',
+        'Ogni giorno porta una nuova occasione per sorridere, e tu le meriti tutte.',
+      ),
+      `Proprio adesso, qualcuno sta pensando a ${v('Lei', 'te')} con affetto.`,
+      v(
+        'Tutto ciò che ha imparato negli anni è un dono per chi Le sta intorno.',
+        'Tutto ciò che hai imparato negli anni è un dono per chi ti sta intorno.',
+      ),
+      'Una tazza di tè, un po’ di sole e una parola gentile possono illuminare un’intera giornata.',
+    ],
+    somethingNiceMore: v('Spero che Le strappi un sorriso.', 'Spero che ti strappi un sorriso.'),
+    lonely: [
+      v('Mi dispiace che si senta così; sono qui con Lei.', 'Mi dispiace che ti senta così; sono qui con te.'),
+      v(
+        'La solitudine è difficile, e La ringrazio di avermelo detto.',
+        'La solitudine è difficile, e ti ringrazio di avermelo detto.',
+      ),
+      v(
+        'Sono contento che mi abbia scritto; in questo momento non è senza compagnia.',
+        'Sono contento che mi hai scritto; in questo momento non sei senza compagnia.',
+      ),
+    ],
+    lonelyCall: (name) =>
+      v(
+        `Forse potrebbe chiamare ${name}; una voce familiare fa sempre bene.`,
+        `Forse potresti chiamare ${name}; una voce familiare fa sempre bene.`,
+      ),
+    lonelyMore: v('Posso continuare a parlare con Lei quanto vuole.', 'Posso continuare a parlare con te quanto vuoi.'),
+    thanks: (name) => `Di niente${named(name)}.`,
+    thanksMore: v('Sono sempre felice di aiutarLa.', 'Sono sempre felice di aiutarti.'),
+    goodbye: (name) => `${v('Arrivederci', 'A presto')}${named(name)}.`,
+    goodbyeMore: v('Si prenda cura di sé, e torni quando vuole.', 'Prenditi cura di te, e torna quando vuoi.'),
+    medications: (list) => `${v('I Suoi', 'I tuoi')} farmaci sono: ${list}.`,
+    conditions: (list) => `${v('Le Sue', 'Le tue')} condizioni di salute registrate sono: ${list}.`,
+    doctor: (name) => `${v('Il Suo', 'Il tuo')} medico è ${name}.`,
+    doctorPhone: (phone) => `Il numero del ${v('Suo', 'tuo')} medico è ${phone}.`,
+    contacts: (list) => `${v('I Suoi', 'I tuoi')} contatti di emergenza sono: ${list}.`,
+    contact: latinContact,
+    appointments: (list) => `${v('I Suoi', 'I tuoi')} prossimi appuntamenti: ${list}.`,
+    appointment: (title, when) => `${title}, ${when}`,
+    photos: (count) => `${v('Ha', 'Hai')} ${count} foto nella ${v('Sua', 'tua')} galleria.`,
+    missing: {
+      medications: `Non ho ancora farmaci salvati per ${v('Lei', 'te')}.`,
+      conditions: `Non ho ancora condizioni di salute salvate per ${v('Lei', 'te')}.`,
+      doctor: `Non ho ancora i dati del ${v('Suo', 'tuo')} medico.`,
+      doctorPhone: `Non ho ancora il numero del ${v('Suo', 'tuo')} medico.`,
+      contacts: `Non ${v('ha', 'hai')} ancora contatti di emergenza salvati.`,
+      appointments: `Non vedo appuntamenti in arrivo nel ${v('Suo', 'tuo')} calendario.`,
+      photos: `Non ci sono ancora foto nella ${v('Sua', 'tua')} galleria.`,
+    },
+    whereToAdd: {
+      medications: `${v('Può', 'Puoi')} aggiungerli in Impostazioni > Profilo.`,
+      conditions: `${v('Può', 'Puoi')} aggiungerle in Impostazioni > Profilo o in Storia clinica.`,
+      doctor: `${v('Può', 'Puoi')} aggiungerli in Impostazioni > Profilo.`,
+      doctorPhone: `${v('Può', 'Puoi')} aggiungerlo in Impostazioni > Profilo.`,
+      contacts: `${v('Può', 'Puoi')} aggiungerli in Impostazioni > Contatti di emergenza.`,
+      appointments: `${v('Può', 'Puoi')} aggiungerne uno nel calendario, o semplicemente dirmelo, per esempio: dentista martedì alle 10.`,
+      photos: `${v('Può', 'Puoi')} aggiungerne nella Galleria foto.`,
+    },
+    dataMore: v('Posso aiutarLa in qualcos’altro?', 'Posso aiutarti in qualcos’altro?'),
+    unknown: (topics) =>
+      `Sono il Sage integrato, quindi posso ${v('aiutarLa', 'aiutarti')} solo con poche cose: ${topics}, e una chiacchierata amichevole.`,
+    hosted: `Quando la ${v('Sua', 'tua')} famiglia configurerà un modello di IA online, potrà rispondere anche a domande generali.`,
+    unknownMore: v('Vuole chiedermi qualcosa su uno di questi temi?', 'Vuoi chiedermi qualcosa su uno di questi temi?'),
+  }
+}

@@ -1,0 +1,22 @@
+// Italian phrasings of what a message asks the built-in Sage, on folded text.
+
+import type { IntentPatterns } from '#shared/chat/builtin/intent-patterns.ts'
+
+export const italianIntentPatterns: IntentPatterns = {
+  lonely:
+    /\b(mi sento (molto |cosi )?sol[oa]|sono (molto |cosi )?sol[oa]|solitudine|nessuno con cui parlare|isolat[oa]|mi manca|mi mancano)\b/,
+  medications: /\b(medicin\w*|farmac\w*|pillol\w*|compress\w*|ricett\w*)/,
+  conditions: /\b(malatti\w*|condizion\w*|diagnosi|patologi\w*|storia clinica|problemi di salute|la mia salute)/,
+  doctor: /\b(medico|dottore|dottoressa|dott)\b/,
+  'emergency-contacts': /\b(emergenz\w*|contatt\w*|chi (posso )?chiamare)/,
+  appointments: /\b(appuntament\w*|calendario|agenda|impegni|visit[ae])\b/,
+  photos: /\b(foto\w*|immagin\w*|galleria|album)/,
+  capabilities:
+    /\b((cosa|che cosa) (sai|puoi|puo|sa) fare|chi sei|chi e lei|come (mi )?(puoi|puo) aiutar\w*|aiutami|aiuto)\b/,
+  'something-nice':
+    /\b(qualcosa di (bello|carino|positivo|gentile)|tirami su|mi tiri su|buone notizie|fammi sorridere)\b/,
+  'how-are-you': /\b(come stai|come sta|come va|tutto bene)\b/,
+  thanks: /\b(grazie|ti ringrazio|la ringrazio)\b/,
+  greeting: /\b(ciao|buongiorno|buonasera|salve)\b/,
+  goodbye: /\b(arrivederci|a presto|ci vediamo|buonanotte|a domani|addio)\b/,
+}

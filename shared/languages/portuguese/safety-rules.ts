@@ -1,0 +1,85 @@
+// Portuguese hand-written emergency patterns: signs per kind, and the calm talk that defuses them.
+
+import { type EmergencyPatterns, oneOf, only } from '#shared/safety/rules/patterns.ts'
+
+export const portugueseSafetyRules: EmergencyPatterns = {
+  signs: {
+    fall: oneOf(
+      '\\beu cai\\b',
+      '\\bcai (?:no chao|e nao|em casa|da escada|da cama|no banheiro)',
+      '\\b(?:levei|tomei) um tombo',
+      '\\btive uma queda',
+      '\\b(?:ele|ela|meu \\w+|minha \\w+) caiu\\b',
+      '\\bnao consigo (?:me )?levantar',
+      '\\bestou (?:caid[oa] )?no chao',
+    ),
+    chest: oneOf(
+      '\\bdor no peito',
+      '\\bpeito (?:doi|doendo|apertado)',
+      '\\baperto no peito',
+      '\\bataque (?:cardiaco|do coracao)',
+      '\\b(?:infarto|enfarte)\\b',
+    ),
+    breathing: oneOf(
+      '\\bnao consigo respirar',
+      '\\bfalta de ar',
+      '\\b(?:estou )?sufoca(?:ndo|d[oa])',
+      '\\b(?:me falta|falta-me) o ar',
+      '\\bdificuldade (?:para|em|de) respirar',
+    ),
+    stroke: oneOf(
+      '\\bavc\\b',
+      '\\bderrame\\b',
+      '\\b(?:rosto|boca|cara) (?:caid[oa]|tort[oa]|paralisad)',
+      '\\bnao consigo (?:levantar|mexer|mover) o braco',
+      '\\bfala (?:arrastada|enrolada|estranha)',
+      '\\bfalando (?:enrolado|arrastado|estranho)',
+      '\\bconfus[oa] de repente',
+      '\\bde repente (?:fiquei|ficou|estou) (?:muito )?confus',
+    ),
+    'self-harm': oneOf(
+      '\\bquero morrer',
+      '\\bnao quero (?:mais )?viver',
+      '\\b(?:me matar|matar-me)\\b',
+      '\\bsuicid',
+      '\\btirar a (?:minha )?(?:propria )?vida',
+      '\\bacabar com (?:tudo|a minha vida|minha vida)',
+      '\\b(?:quero|vou) me (?:machucar|ferir)',
+    ),
+    bleeding: oneOf(
+      '\\bsangr(?:ando|a) muito',
+      '\\bmuito sangue',
+      '\\bnao para de sangrar',
+      '\\bhemorragia',
+      '\\bsangue por (?:todo lado|toda parte)',
+    ),
+    unconscious: oneOf(
+      '\\binconsciente',
+      '\\bdesmai(?:ou|ei)\\b',
+      '\\bperdeu (?:os sentidos|a consciencia)',
+      '\\b(?:ele|ela|meu \\w+|minha \\w+) nao (?:responde|respira|acorda|reage)',
+    ),
+    other: oneOf(
+      only('(?:socorro|me ajud[ae]|ajud[ae]-me|ajuda)(?: por favor| rapido| agora)*'),
+      '\\bsocorro\\b',
+      '\\bchama(?:r|m)? (?:uma|a) ambulancia',
+      '\\bliga(?:r|ue)? para (?:a ambulancia|o samu|o 192|o 112)',
+      '\\bpreciso de (?:uma )?ambulancia',
+      '\\be uma emergencia',
+      '\\bemergencia medica',
+    ),
+  },
+  calm: oneOf(
+    '\\bse (?:eu|alguem|meu|minha|voce)\\b',
+    '\\be se\\b',
+    '\\b(?:caso eu|em caso de)\\b',
+    '\\b(?:ano|mes) passado',
+    '\\bsemana passada',
+    '\\b(?:\\w+ )?anos atras',
+    '\\bha (?:\\w+ )?anos\\b',
+    '\\bquando eu era\\b',
+    '\\b(?:filme|serie|documentario|livro|romance|artigo|noticias|novela|programa)\\b',
+    '\\b(?:sintomas|sinais) d[eo]',
+    '\\b(?:sonhei|sonho)\\b',
+  ),
+}

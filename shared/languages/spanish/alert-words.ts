@@ -1,0 +1,28 @@
+// Spanish words of the mails and pages a contact sees about alerts.
+
+import type { AlertWords } from '#shared/safety/alert-words.ts'
+
+export const spanishAlertWords: AlertWords = {
+  consentSubject: (p) => `${p} quiere que usted sepa si puede necesitar ayuda`,
+  consentBody: (p) =>
+    `${p} usa Sage, una aplicación de compañía. Le gustaría que Sage le escribiera si algo de lo que escribe hace pensar que puede necesitar ayuda, como una caída o un dolor en el pecho. Para aceptar, abra este enlace:`,
+  consentAfter:
+    'Puede dejar de recibir estos correos cuando quiera desde el enlace de cada uno. Si no acepta, ignore este correo: no recibirá ninguno.',
+  alertSubject: (p) => `${p} puede necesitar ayuda`,
+  alertBody: (p, when, message) =>
+    `${p} escribió a Sage a las ${when}:\n\n"${message}"\n\nSage le dijo que llamara a emergencias.`,
+  callThem: (p, phone) =>
+    `Llame ahora a ${p}${phone ? ` al ${phone}` : ''}. Si no consigue hablar con esa persona, llame a emergencias donde vive.`,
+  notAnApp: 'Sage es una aplicación: no puede enviar ayuda por sí misma.',
+  stopLine: 'Para dejar de recibir estos avisos, abra este enlace:',
+  fineSubject: (p) => `${p} dice que ya está bien`,
+  fineBody: (p, when) => `${p} dijo a Sage a las ${when} que ya está bien.`,
+  confirmTitle: (p) => `¿Quiere que Sage le avise si ${p} puede necesitar ayuda?`,
+  confirmButton: 'Sí, avíseme',
+  confirmed: (p) => `Gracias. Sage le escribirá si ${p} puede necesitar ayuda.`,
+  stopTitle: (p) => `¿Dejar de recibir avisos sobre ${p}?`,
+  stopButton: 'Dejar de recibir avisos',
+  stopped: (p) => `Hecho. No recibirá más avisos sobre ${p}.`,
+  badLink: 'Este enlace ya no funciona. Puede que se haya enviado uno más reciente.',
+  signature: 'Con cariño,\nSage',
+}
