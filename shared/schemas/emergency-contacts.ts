@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { chatLanguages } from '#shared/chat/chat-languages.ts'
 import { optionalEmailAddress } from './account.ts'
 import { requiredText } from './feedback.ts'
 import { clientId } from './ids.ts'
@@ -32,9 +33,7 @@ export type NewEmergencyContactInput = z.infer<typeof newEmergencyContactInput>
 /** Turning a contact's alerts on (which asks them by e-mail first) or off; `language` is the person's chat language. */
 export const contactAlertsInput = z.strictObject({
   on: z.boolean(),
-  language: z
-    .enum(['english', 'spanish', 'french', 'german', 'italian', 'portuguese', 'chinese', 'japanese'])
-    .optional(),
+  language: z.enum(chatLanguages).optional(),
 })
 
 /** Which alerts to list: those of one emergency message, or all. */
