@@ -1,7 +1,7 @@
 // How fast the calendar lists a month when the person has 1,000 recurring events (each expanded
 // into its occurrences), as the widgets and "what do I have this month?" ask for it: one list at a
 // time, then four at a time.
-import { buildIfNeeded } from '#scripts/build-if-needed.ts'
+import { buildIfNeeded } from '#scripts/build-if-needed.mjs'
 import { signedInCookie } from './people.ts'
 import { percentile, startServer } from './server.ts'
 

@@ -2,7 +2,7 @@
 // at once, and how many chat messages a second the server stores. Prints figures.
 import { chatLanguages } from '#shared/chat/chat-languages.ts'
 import { technicalDifficulties } from '#shared/chat/fallback.ts'
-import { buildIfNeeded } from '#scripts/build-if-needed.ts'
+import { buildIfNeeded } from '#scripts/build-if-needed.mjs'
 import { signedInCookie } from './people.ts'
 import { type BenchServer, percentile, startServer } from './server.ts'
 

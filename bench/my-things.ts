@@ -2,7 +2,7 @@
 // keeping the images inline in the rows, and how fast the medical-records list answers.
 import { gzipSync } from 'node:zlib'
 import sharp from 'sharp'
-import { buildIfNeeded } from '#scripts/build-if-needed.ts'
+import { buildIfNeeded } from '#scripts/build-if-needed.mjs'
 import { nextAddress, signedInCookie } from './people.ts'
 import { percentile, startServer } from './server.ts'
 

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { buildIfNeeded } from '#scripts/build-if-needed.ts'
+import { buildIfNeeded } from '#scripts/build-if-needed.mjs'
 import { signedInCookie } from './people.ts'
 import { type BenchServer, percentile, startServer } from './server.ts'
 

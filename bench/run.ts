@@ -5,7 +5,7 @@ import { request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
-import { buildIfNeeded } from '#scripts/build-if-needed.ts'
+import { buildIfNeeded } from '#scripts/build-if-needed.mjs'
 import { percentile, startServer } from './server.ts'
 
 const JS_BUDGET = 100 * 1024

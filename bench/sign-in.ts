@@ -1,7 +1,7 @@
 // Sign-in throughput: a verified account signs in over and over from several clients at once.
 // Prints requests per second and latency percentiles. Each request comes from its own address
 // (TRUST_PROXY), so the per-address limit of 10 a minute does not stop the run.
-import { buildIfNeeded } from '#scripts/build-if-needed.ts'
+import { buildIfNeeded } from '#scripts/build-if-needed.mjs'
 import { nextAddress, signedInCookie } from './people.ts'
 import { percentile, startServer } from './server.ts'
 

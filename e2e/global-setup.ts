@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { type BrowserServer, chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
-import { buildIfNeeded } from '#scripts/build-if-needed.ts'
+import { buildIfNeeded } from '#scripts/build-if-needed.mjs'
 import { chromiumArgs, chromiumPath } from './browser.ts'
 
 declare module 'vitest' {

@@ -1,7 +1,7 @@
-// `npm start`: builds the web app if needed, then runs the server (which applies migrations).
-import { register } from 'tsx/esm/api'
+// `npm start`: builds the web app and the server bundle if needed, then runs the server from its
+// bundle (which applies migrations), as production does, with no TypeScript loader.
+import { buildIfNeeded, buildServerIfNeeded } from './build-if-needed.mjs'
 
-register()
-const { buildIfNeeded } = await import('./build-if-needed.ts')
 if (buildIfNeeded()) console.log('Built the web app into dist/web.')
-await import('../server/main.ts')
+buildServerIfNeeded()
+await import('../dist/server.js')

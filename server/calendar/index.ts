@@ -1,3 +1,4 @@
+import { lazy } from '#shared/lazy.ts'
 import type { Database } from '#server/db/client.ts'
 import { createBuiltinCalendar } from './builtin.ts'
 import { createGoogleCalendar, hasGoogleCalendar } from './google.ts'
@@ -35,13 +36,8 @@ export async function calendarFor(db: Database, userId: string, deps: CalendarDe
  * calendar, so they need not ask which one the person has.
  */
 export function deferredCalendarFor(db: Database, userId: string, deps: CalendarDeps): CalendarCalls {
-  let found: Promise<CalendarProvider> | undefined
   // A failed look-up is not kept: the next call asks again.
-  const provider = () =>
-    (found ??= calendarFor(db, userId, deps).catch((error: unknown) => {
-      found = undefined
-      throw error
-    }))
+  const provider = lazy(() => calendarFor(db, userId, deps))
   return {
     list: async (range) => (await provider()).list(range),
     search: async (query) => (await provider()).search(query),

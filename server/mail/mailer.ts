@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
+import { lazy } from '#shared/lazy.ts'
 
 /** One mail: plain text, with the one link the person needs. */
 export type Mail = { to: string; subject: string; text: string; link: string }
@@ -79,20 +79,24 @@ export type MailerOptions = { smtpUrl?: string; from: string; dataDir: string; l
  * its link is printed, so sign-up works on a machine with no mail server.
  */
 export function createMailer({ smtpUrl, from, dataDir, logger }: MailerOptions): Mailer {
+  // The mail library is loaded with the first mail, not at every start.
+  const nodemailer = lazy(async () => (await import('nodemailer')).default)
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl)
+    const transport = lazy(async () => (await nodemailer()).createTransport(smtpUrl))
     return {
       send: async ({ to, subject, text }) => {
-        await transport.sendMail({ from, to, subject, text })
+        await (await transport()).sendMail({ from, to, subject, text })
         logger.info({ to: maskAddress(to), subject }, 'mail sent')
       },
     }
   }
   const outbox = path.join(dataDir, 'outbox')
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const transport = lazy(async () =>
+    (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  )
   return {
     send: async ({ to, subject, text, link }) => {
-      const info = await transport.sendMail({ from, to, subject, text })
+      const info = await (await transport()).sendMail({ from, to, subject, text })
       mkdirSync(outbox, { recursive: true })
       const file = path.join(
         outbox,

@@ -1,5 +1,3 @@
-import sharp from 'sharp'
-
 /** Formats a photo may come in (HEIC through sharp's HEIF support). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif'])
 
@@ -29,6 +27,8 @@ export class PhotoTooLargeError extends Error {}
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   // sharp refuses an empty buffer in its constructor, before any promise: an empty file is no photo.
   if (!input.length) throw new NotAPhotoError()
+  // Loaded on the first photo, not at every start (it is a large native library).
+  const { default: sharp } = await import('sharp')
   const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => null)
