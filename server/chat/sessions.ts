@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, gte, isNotNull, lte, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import { DEFAULT_CHAT_TITLE, chatTitle } from '#shared/chat/titles.ts'
-import type { NewMessageInput } from '#shared/schemas/chat.ts'
+import { MESSAGES_LIMIT_MAX, type NewMessageInput } from '#shared/schemas/chat.ts'
 import { ownedRecords } from '#server/data/owned-records.ts'
 import type { Scope } from '#server/data/scope.ts'
 import type { Database } from '#server/db/client.ts'
@@ -92,15 +92,52 @@ export async function setChatLanguage(db: Database, scope: Scope, id: string, la
 }
 
 /**
- * A session's messages in the order they were sent; with `limit`, only the most recent ones, still
- * oldest first. The caller has checked the session is in scope.
+ * A session's messages in the order they were sent; with `limit`, only the most recent ones (before
+ * the message `before`, when given: the page above one already shown), still oldest first, and
+ * whether older ones remain. The caller has checked the session is in scope.
  */
-export async function listMessages(db: Database, sessionId: string, limit?: number) {
-  const query = db.select(messageColumns).from(messages).where(eq(messages.sessionId, sessionId))
-  if (limit === undefined) return query.orderBy(asc(messages.createdAt), asc(messages.id))
-  const recent = await query.orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit)
-  return recent.reverse()
+export async function listMessages(
+  db: Database,
+  sessionId: string,
+  page: { limit?: number; before?: string } = {},
+): Promise<{ messages: Awaited<ReturnType<typeof allMessages>>; more: boolean }> {
+  const { limit, before } = page
+  if (limit === undefined && before === undefined) return { messages: await allMessages(db, sessionId), more: false }
+  const [edge] = before
+    ? await db
+        .select({ createdAt: messages.createdAt, id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.id, before), eq(messages.sessionId, sessionId)))
+    : []
+  // A message that is not in this chat names no place: there is nothing above it here.
+  if (before && !edge) return { messages: [], more: false }
+  const size = limit ?? MESSAGES_LIMIT_MAX
+  const recent = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(
+      and(
+        eq(messages.sessionId, sessionId),
+        edge
+          ? or(
+              lt(messages.createdAt, edge.createdAt),
+              and(eq(messages.createdAt, edge.createdAt), lt(messages.id, edge.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(size + 1)
+  return { messages: recent.slice(0, size).reverse(), more: recent.length > size }
 }
+
+/** Every message of a session, oldest first. */
+const allMessages = (db: Database, sessionId: string) =>
+  db
+    .select(messageColumns)
+    .from(messages)
+    .where(eq(messages.sessionId, sessionId))
+    .orderBy(asc(messages.createdAt), asc(messages.id))
 
 /**
  * What a reply reads of its conversation, in one query: the last `context` messages of either

@@ -38,9 +38,13 @@ export const newMessageInput = z.strictObject({
 })
 export type NewMessageInput = z.infer<typeof newMessageInput>
 
-/** `?limit=N`: only the most recent N messages (product.md 7, recent messages). */
+/**
+ * `?limit=N`: only the most recent N messages (product.md 7, recent messages); `&before=<message
+ * id>`: the N just before that message, the page above the ones already shown.
+ */
 export const messagesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MESSAGES_LIMIT_MAX).optional(),
+  before: z.uuid().optional(),
 })
 export type MessagesQuery = z.infer<typeof messagesQuery>
 

@@ -343,6 +343,56 @@ describe('/api/chat-sessions', () => {
       expect(await read(cookie, empty.id)).toEqual([])
     })
 
+    it.each([10, 1000, 10_000])('pages back through %i messages, each page the same size', async (count) => {
+      const { cookie, user } = await createSignedInUser(testApp)
+      const session = await createSession(cookie)
+      // Stored directly: two a second, some sharing a moment, as a long conversation has them.
+      const start = Date.parse('2026-01-01T09:00:00Z')
+      const rows = Array.from({ length: count }, (_, n) => ({
+        id: randomUUID(),
+        sessionId: session.id,
+        userId: user.id,
+        content: `Message ${n + 1}`,
+        sender: n % 2 ? ('assistant' as const) : ('user' as const),
+        createdAt: new Date(start + Math.floor(n / 3) * 1000),
+      }))
+      for (let from = 0; from < rows.length; from += 1000)
+        await testApp.db.insert(messages).values(rows.slice(from, from + 1000))
+      const page = async (query: string) => {
+        const response = await call('GET', `/${session.id}/messages${query}`, cookie)
+        expect(response.status).toBe(200)
+        return (await response.json()) as { messages: Row[]; more: boolean }
+      }
+      let shown: string[] = []
+      let reply = await page('?limit=50')
+      let pages = 1
+      for (;;) {
+        expect(reply.messages.length).toBe(Math.min(50, count - shown.length))
+        shown = [...reply.messages.map((message) => message.content as string), ...shown]
+        if (!reply.more) break
+        reply = await page(`?limit=50&before=${reply.messages[0]!.id}`)
+        pages += 1
+        if (pages > 3) break
+      }
+      // Oldest first, no message twice or missing, across moments shared by several messages.
+      // Messages of the same moment go in the order of their ids, as the list orders them.
+      const inOrder = rows.toSorted((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+      const expected = inOrder.map((row) => row.content).slice(-shown.length)
+      expect(shown).toEqual(expected)
+      expect(pages).toBe(Math.min(4, Math.ceil(count / 50)))
+    })
+
+    it('pages nothing from a message of another chat', async () => {
+      const { cookie } = await createSignedInUser(testApp)
+      const first = await createSession(cookie)
+      await send(cookie, first.id, { content: 'Over here', sender: 'user' })
+      const other = await createSession(cookie)
+      const elsewhere = await send(cookie, other.id, { content: 'Over there', sender: 'user' })
+      const response = await call('GET', `/${first.id}/messages?limit=5&before=${elsewhere.id}`, cookie)
+      expect(await response.json()).toEqual({ messages: [], more: false })
+      expect((await call('GET', `/${first.id}/messages?before=not-an-id`, cookie)).status).toBe(400)
+    })
+
     it('stores a message once when the same id is sent twice, changing nothing the second time', async () => {
       const { cookie } = await createSignedInUser(testApp)
       const session = await createSession(cookie)

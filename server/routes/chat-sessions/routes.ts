@@ -43,7 +43,7 @@ export const chatSessionsRoutes = new Hono<AppEnv>()
   })
   .get('/:id/messages', validateIdParam(sessions.notFound), validate('query', messagesQuery), async (c) => {
     const session = await sessions.require(c.var.db, requireScope(c), c.req.valid('param').id)
-    return c.json({ messages: await listMessages(c.var.db, session.id, c.req.valid('query').limit) })
+    return c.json(await listMessages(c.var.db, session.id, c.req.valid('query')))
   })
   .post('/:id/messages', validateIdParam(sessions.notFound), validate('json', newMessageInput), async (c) => {
     const scope = requireScope(c)

@@ -53,9 +53,19 @@ export async function deleteChatSession(id: string): Promise<void> {
   await unwrap(api['chat-sessions'][':id'].$delete({ param: { id } }))
 }
 
-/** A chat's messages, oldest first. */
-export async function loadMessages(sessionId: string): Promise<ChatMessage[]> {
-  return (await unwrap(api['chat-sessions'][':id'].messages.$get({ param: { id: sessionId }, query: {} }))).messages
+/** How many messages a chat shows when opened, and each time the person asks for earlier ones. */
+export const MESSAGES_PAGE = 50
+
+/**
+ * A chat's latest messages, or those just before a message already shown (`before`), oldest first,
+ * and whether earlier ones remain.
+ */
+export async function loadMessages(
+  sessionId: string,
+  before?: string,
+): Promise<{ messages: ChatMessage[]; more: boolean }> {
+  const query = { limit: MESSAGES_PAGE, ...(before ? { before } : {}) }
+  return unwrap(api['chat-sessions'][':id'].messages.$get({ param: { id: sessionId }, query }))
 }
 
 /**

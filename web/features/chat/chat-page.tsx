@@ -198,6 +198,7 @@ export function ChatScreen() {
                 messages={state.messages}
                 replying={state.replying}
                 onAnswer={(answer) => void chat.send(answer)}
+                earlier={{ state: state.earlier, onShow: () => void chat.showEarlier() }}
                 emptyState={
                   <ChatWelcome
                     firstName={profile.data?.firstName?.trim()}

@@ -17,19 +17,23 @@ export type MessageListProps = {
   emptyState: React.ReactNode
   /** Sends a message for the person: their answer to "Are you hurt right now?". */
   onAnswer?: (text: string) => void
+  /** Earlier messages of the chat not shown yet, and how to show them. */
+  earlier?: { state: 'none' | 'more' | 'loading'; onShow: () => void }
 }
 
 /** The conversation: a live log of messages, each named by who wrote it and when, and Sage's typing dots. */
-export function MessageList({ messages, replying, emptyState, onAnswer }: MessageListProps) {
+export function MessageList({ messages, replying, emptyState, onAnswer, earlier }: MessageListProps) {
   const { t } = useTranslation()
   const end = useRef<HTMLDivElement>(null)
   const last = messages.at(-1)
   const typing = replying && (last?.sender !== 'assistant' || !last.content)
   const log = useRef<HTMLDivElement>(null)
-  // Keeps the newest words in view as they come; the greeting stays where it is.
+  // Keeps the newest words in view as they come; the greeting stays where it is, and earlier
+  // messages shown above leave the view where the person is reading.
+  const lastId = last?.id
   useEffect(() => {
-    if (messages.length > 0) end.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
-  }, [messages.length, last?.content.length, typing, replying])
+    if (lastId) end.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }, [lastId, last?.content.length, typing, replying])
   useKeepEndInView(log, messages.length > 0)
 
   return (
@@ -41,6 +45,16 @@ export function MessageList({ messages, replying, emptyState, onAnswer }: Messag
       aria-busy={replying}
       className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-1 py-4"
     >
+      {messages.length > 0 && earlier && earlier.state !== 'none' ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          disabled={earlier.state === 'loading'}
+          onClick={earlier.onShow}
+        >
+          {earlier.state === 'loading' ? t('Loading earlier messages…') : t('Show earlier messages')}
+        </Button>
+      ) : null}
       {messages.length === 0
         ? emptyState
         : messages.map((message) => (

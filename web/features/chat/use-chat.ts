@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
 import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import { technicalDifficulties } from '#shared/chat/fallback.ts'
 import { DEFAULT_CHAT_TITLE, chatTitle } from '#shared/chat/titles.ts'
@@ -36,10 +38,13 @@ export type ChatState = {
   language: ChatLanguage
   /** The language Sage just switched to, shown for 3 seconds. */
   notice: ChatLanguage | null
+  /** Earlier messages of this chat not yet shown ('more'), being fetched ('loading'), or none. */
+  earlier: 'none' | 'more' | 'loading'
 }
 
 /** The chat screen's conversation: starting, loading and deleting chats, sending, and Sage's streamed replies. */
 export function useChat(screenLanguage: ChatLanguage) {
+  const { t } = useTranslation()
   const queryClient = useQueryClient()
   const [state, setState] = useState<ChatState>({
     sessionId: null,
@@ -50,6 +55,7 @@ export function useChat(screenLanguage: ChatLanguage) {
     replying: false,
     language: screenLanguage,
     notice: null,
+    earlier: 'none',
   })
   // The state as last drawn, for callbacks; `inFlight` is the reply under way, set before it is drawn.
   const current = useRef(state)
@@ -81,6 +87,7 @@ export function useChat(screenLanguage: ChatLanguage) {
       title: DEFAULT_CHAT_TITLE,
       status: 'starting',
       messages: [],
+      earlier: 'none',
       replying: false,
       language: screenLanguage,
     }))
@@ -105,13 +112,21 @@ export function useChat(screenLanguage: ChatLanguage) {
           .catch(() => undefined)
           .then(refreshHistory)
       }
-      patch({ sessionId: session.id, title: session.title, status: 'loading', messages: [], offline: false })
+      patch({
+        sessionId: session.id,
+        title: session.title,
+        status: 'loading',
+        messages: [],
+        earlier: 'none',
+        offline: false,
+      })
       try {
-        const messages = await loadMessages(session.id)
+        const { messages, more } = await loadMessages(session.id)
         if (pendingLoad.current !== session) return
         const lastUser = messages.findLast((message) => message.sender === 'user')
         patch({
           messages,
+          earlier: more ? 'more' : 'none',
           status: 'ready',
           language: toChatLanguage(lastUser?.language) ?? toChatLanguage(session.language) ?? defaultChatLanguage,
         })
@@ -121,6 +136,25 @@ export function useChat(screenLanguage: ChatLanguage) {
     },
     [patch, refreshHistory],
   )
+
+  /** Shows the page of messages just before the first one on screen. */
+  const showEarlier = useCallback(async () => {
+    const { sessionId, messages, earlier } = current.current
+    const first = messages[0]
+    if (!sessionId || !first || earlier !== 'more') return
+    patch({ earlier: 'loading' })
+    try {
+      const page = await loadMessages(sessionId, first.id)
+      setState((previous) =>
+        previous.sessionId === sessionId
+          ? { ...previous, messages: [...page.messages, ...previous.messages], earlier: page.more ? 'more' : 'none' }
+          : previous,
+      )
+    } catch {
+      setState((previous) => (previous.sessionId === sessionId ? { ...previous, earlier: 'more' } : previous))
+      toast.error(t('We could not load the earlier messages. Please try again.'))
+    }
+  }, [patch, t])
 
   /** Tries again after 'Unable to load conversation'. */
   const retryLoad = useCallback(() => {
@@ -240,6 +274,7 @@ export function useChat(screenLanguage: ChatLanguage) {
     openSession,
     retryLoad,
     deleteSession,
+    showEarlier,
   }
 }
 
