@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from '#server/db/client.ts'
 import { sendDueAlerts } from '#server/alerts/alerts.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { removeUnverifiedAccounts } from './remove-unverified.ts'
+import { refreshStatistics } from './statistics.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 // Any fixed number: instances agree on it, so only one runs the daily clean-up at a time.
@@ -16,7 +17,8 @@ export type JobDeps = { database: DatabaseHandle; logger: Logger; mailer: Mailer
 
 /**
  * Runs the jobs: alerts that are due, every ten seconds (they are rows in the database, so a
- * restart loses none); the daily clean-up a minute after start, then every 24 hours.
+ * restart loses none); the daily clean-up, and fresh statistics for the embedded database, a
+ * minute after start, then every 24 hours.
  */
 export function startJobs({ database, logger, mailer, publicUrl }: JobDeps) {
   let sending = false
@@ -36,6 +38,7 @@ export function startJobs({ database, logger, mailer, publicUrl }: JobDeps) {
     } catch (err) {
       logger.error({ err }, 'daily clean-up failed')
     }
+    await refreshStatistics(database).catch((err: unknown) => logger.error({ err }, 'refreshing statistics failed'))
   }
   const first = setTimeout(() => void run(), 60_000)
   const daily = setInterval(() => void run(), DAY_MS)
