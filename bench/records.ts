@@ -1,11 +1,12 @@
 // How fast the medical-records list answers, next to its floors measured in the same run:
 // - on Postgres (the local server, a database made for the run), 8 clients at once, against
 //   pgbench running the very SELECT the route runs (8 clients, prepared statements): the share of
-//   the database's own speed that reaches a browser; then p99 at half that load;
+//   the database's own speed that reaches a browser; then p99 at half that load; and against a
+//   bare Hono server sending the same answer from memory, the most any Node server gets here;
 // - on the embedded database (PGlite), 32 clients at once, and how long the health check waits
 //   meanwhile (a request that blocks the server shows there).
 // Needs Postgres on 127.0.0.1:5432 (user postgres) and pgbench; the embedded part runs without.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -70,6 +71,26 @@ async function personWithRecords(server: BenchServer) {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
+/** The floor for requests: bench/bare-server.mjs sending `body`, loaded as Sage is (8 clients). */
+async function bareServer(body: string) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'sage-bare-'))
+  const file = path.join(folder, 'body.json')
+  writeFileSync(file, body)
+  const port = 3990 + Math.floor(Math.random() * 9)
+  const child = spawn(process.execPath, ['bench/bare-server.mjs', String(port), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  try {
+    await new Promise((resolve) => child.stdout.once('data', resolve))
+    const url = `http://127.0.0.1:${port}/`
+    await load(url, {}, 8, 2000)
+    return await load(url, {}, 8, 8000)
+  } finally {
+    child.kill()
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
 async function onPostgres() {
   const name = `sage_bench_${process.pid}`
   const admin = new pg.Client({ connectionString: POSTGRES })
@@ -85,6 +106,7 @@ async function onPostgres() {
     await load(list, { cookie }, 8, 2000) // warm-up
     const full = await load(list, { cookie }, 8, 8000)
     const half = await load(list, { cookie }, 8, 8000, full.perSecond / 2)
+    const bare = await bareServer(await (await fetch(list, { headers: { cookie } })).text())
 
     // The floor: the same SELECT, straight to the database.
     const client = new pg.Client({ connectionString: url.toString() })
@@ -108,6 +130,9 @@ async function onPostgres() {
     )
     console.log(
       `  at half that load (${half.perSecond.toFixed(0)}/s): p50 ${ms(percentile(half.latencies, 0.5))}, p99 ${ms(percentile(half.latencies, 0.99))}`,
+    )
+    console.log(
+      `  = ${((100 * full.perSecond) / bare.perSecond).toFixed(1)} % of a bare Hono server sending the same answer from memory (${bare.perSecond.toFixed(0)}/s, p99 ${ms(percentile(bare.latencies, 0.99))})`,
     )
   } finally {
     await server.stop()

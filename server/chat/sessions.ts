@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, isNotNull, lte, ne, or, sql } from 'drizzle-orm'
 import { DEFAULT_CHAT_TITLE, chatTitle } from '#shared/chat/titles.ts'
 import { MESSAGES_LIMIT_MAX, type NewMessageInput } from '#shared/schemas/chat.ts'
+import { afterRow } from '#server/data/cursor.ts'
 import { ownedRecords } from '#server/data/owned-records.ts'
 import type { Scope } from '#server/data/scope.ts'
 import type { Database } from '#server/db/client.ts'
@@ -103,26 +104,16 @@ export async function listMessages(
 ): Promise<{ messages: Awaited<ReturnType<typeof allMessages>>; more: boolean }> {
   const { limit, before } = page
   if (limit === undefined && before === undefined) return { messages: await allMessages(db, sessionId), more: false }
-  const [edge] = before
-    ? await db
-        .select({ createdAt: messages.createdAt, id: messages.id })
-        .from(messages)
-        .where(and(eq(messages.id, before), eq(messages.sessionId, sessionId)))
-    : []
-  // A message that is not in this chat names no place: there is nothing above it here.
-  if (before && !edge) return { messages: [], more: false }
   const size = limit ?? MESSAGES_LIMIT_MAX
+  const inChat = eq(messages.sessionId, sessionId)
   const recent = await db
     .select(messageColumns)
     .from(messages)
     .where(
       and(
-        eq(messages.sessionId, sessionId),
-        edge
-          ? or(
-              lt(messages.createdAt, edge.createdAt),
-              and(eq(messages.createdAt, edge.createdAt), lt(messages.id, edge.id)),
-            )
+        inChat,
+        before
+          ? afterRow(messages, { time: messages.createdAt, id: messages.id, descending: true }, before, inChat)
           : undefined,
       ),
     )

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Database } from '#server/db/client.ts'
 import { AppError, ownOrIdTaken } from '#server/errors.ts'
+import { afterRow } from './cursor.ts'
 import type { Scope } from './scope.ts'
 
 /** A table of records that each belong to one person: an `id` and the owner's `user_id`. */
@@ -18,6 +19,8 @@ type Spec<Table extends OwnedTable, Columns extends SelectedFieldsFlat> = {
   limit: number
   /** The 404's message when a record is missing or someone else's. */
   notFound: string
+  /** How the list's order reads a page at a time (`page`): the same order, as time then id. */
+  pageBy?: { time: PgColumn; descending: boolean }
 }
 
 /**
@@ -59,8 +62,31 @@ export function ownedRecords<Table extends OwnedTable, Columns extends SelectedF
     return (created as Row | undefined) ?? null
   }
 
+  /**
+   * A page of the scope's records in the list's order: at most `size` (the list's limit when not
+   * given), after the record `after` when given, and the id to ask the next page after, or null
+   * when none remain. A record outside the scope names no place: nothing comes after it.
+   */
+  async function page(
+    db: Database,
+    scope: Scope,
+    { size = limit, after }: { size?: number; after?: string },
+  ): Promise<{ items: Row[]; next: string | null }> {
+    if (!spec.pageBy) throw new Error('This list is not read a page at a time.')
+    const order = { ...spec.pageBy, id: table.id }
+    const rows = (await db
+      .select(columns)
+      .from(source)
+      .where(and(owned(scope), after ? afterRow(table, order, after, owned(scope)) : undefined))
+      .orderBy(...orderBy)
+      .limit(size + 1)) as (Row & { id: string })[]
+    const items = rows.slice(0, size)
+    return { items, next: rows.length > size ? (items.at(-1)?.id ?? null) : null }
+  }
+
   return {
     notFound,
+    page,
     /** The scope's records in the list's order, at most `limit`. */
     list: async (db: Database, scope: Scope): Promise<Row[]> =>
       (await db

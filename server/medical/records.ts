@@ -23,6 +23,7 @@ export const medicalRecordsData = ownedRecords({
     createdAt: medicalRecords.createdAt,
   },
   orderBy: [desc(medicalRecords.createdAt), desc(medicalRecords.id)],
+  pageBy: { time: medicalRecords.createdAt, descending: true },
   limit: MEDICAL_RECORDS_LIMIT,
   notFound: 'Medical record not found.',
 })

@@ -46,3 +46,13 @@ export type MedicalRecordInput = z.infer<typeof medicalRecordInput>
 /** A new medical record, with an optional client-generated id. */
 export const newMedicalRecordInput = z.strictObject({ id: clientId, ...recordFields })
 export type NewMedicalRecordInput = z.infer<typeof newMedicalRecordInput>
+
+/**
+ * GET /api/medical-records: `?limit=N` for a page of N records (newest first), `&after=<record id>`
+ * for the page after that record; without them, the newest 500. The answer's `next` is the record
+ * to ask the next page after, or null.
+ */
+export const medicalRecordsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  after: z.uuid().optional(),
+})

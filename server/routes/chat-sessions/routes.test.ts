@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatSessions, messages } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
@@ -380,6 +380,29 @@ describe('/api/chat-sessions', () => {
       const expected = inOrder.map((row) => row.content).slice(-shown.length)
       expect(shown).toEqual(expected)
       expect(pages).toBe(Math.min(4, Math.ceil(count / 50)))
+    })
+
+    it('pages through messages written within one millisecond, at the database’s own precision', async () => {
+      const { cookie, user } = await createSignedInUser(testApp)
+      const session = await createSession(cookie)
+      for (let n = 1; n <= 5; n += 1) {
+        // Microseconds apart, ids out of that order: a page edge read as a JavaScript Date would lose some.
+        await testApp.db.execute(
+          sql`insert into messages (id, session_id, user_id, content, sender, created_at) values (${randomUUID()}, ${session.id}, ${user.id}, ${`Moment ${n}`}, 'user', ${`2026-01-01 09:00:00.123${n}${6 - n}6+00`})`,
+        )
+      }
+      const seen: string[] = []
+      let query = '?limit=2'
+      for (let pages = 0; pages < 5; pages += 1) {
+        const reply = (await (await call('GET', `/${session.id}/messages${query}`, cookie)).json()) as {
+          messages: Row[]
+          more: boolean
+        }
+        seen.unshift(...reply.messages.map((message) => message.content as string))
+        if (!reply.more) break
+        query = `?limit=2&before=${reply.messages[0]!.id}`
+      }
+      expect(seen).toEqual(['Moment 1', 'Moment 2', 'Moment 3', 'Moment 4', 'Moment 5'])
     })
 
     it('pages nothing from a message of another chat', async () => {

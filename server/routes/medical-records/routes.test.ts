@@ -122,6 +122,55 @@ describe('/api/medical-records', () => {
       expect((await list(cookie)).map((record) => record.id)).toEqual([third.id, second.id, first.id])
     })
 
+    it.each([10, 1000, 10_000])(
+      'reads %i records a page at a time, newest first, none twice or missing',
+      async (count) => {
+        const { cookie, user } = await createSignedInUser(testApp)
+        // Stored directly, several within one moment, as an import would store them.
+        const start = Date.parse('2020-01-01T09:00:00Z')
+        const rows = Array.from({ length: count }, (_, n) => ({
+          id: randomUUID(),
+          userId: user.id,
+          type: 'Other' as const,
+          title: `Record ${n + 1}`,
+          date: '2024-05-02',
+          createdAt: new Date(start + Math.floor(n / 4) * 1000),
+        }))
+        for (let from = 0; from < rows.length; from += 1000)
+          await testApp.db.insert(medicalRecords).values(rows.slice(from, from + 1000))
+        const newestFirst = rows.toSorted(
+          (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id),
+        )
+        const read = async (query: string) =>
+          (await (await call('GET', query, cookie)).json()) as { records: Row[]; next: string | null }
+        // Without a page asked for: the newest 500, and where the rest begins.
+        const first = await read('')
+        expect(first.records).toHaveLength(Math.min(500, count))
+        expect(first.next).toBe(count > 500 ? first.records.at(-1)!.id : null)
+        // Pages of 100, as far as four pages reach.
+        const seen: unknown[] = []
+        let reply = await read('?limit=100')
+        for (let pages = 1; ; pages += 1) {
+          expect(reply.records.length).toBe(Math.min(100, count - seen.length))
+          seen.push(...reply.records.map((record) => record.title))
+          if (!reply.next || pages === 4) break
+          reply = await read(`?limit=100&after=${reply.next}`)
+        }
+        expect(seen).toEqual(newestFirst.slice(0, seen.length).map((row) => row.title))
+      },
+    )
+
+    it('pages nothing after someone else’s record, and refuses a page that is not one', async () => {
+      const rose = await createSignedInUser(testApp)
+      const frank = await createSignedInUser(testApp)
+      const hers = await create(rose.cookie)
+      await create(frank.cookie)
+      const reply = await call('GET', `?limit=5&after=${hers.id}`, frank.cookie)
+      expect(await reply.json()).toEqual({ records: [], next: null })
+      for (const query of ['?limit=0', '?limit=501', '?after=nope'])
+        expect((await call('GET', query, frank.cookie)).status, query).toBe(400)
+    })
+
     it('updates every field, clearing the optional ones left out', async () => {
       const { cookie } = await createSignedInUser(testApp)
       const record = await create(cookie, { ...checkUp, notes: 'Fasting' })

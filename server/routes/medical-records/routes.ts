@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { medicalRecordInput, newMedicalRecordInput } from '#shared/schemas/medical-records.ts'
+import { medicalRecordInput, medicalRecordsQuery, newMedicalRecordInput } from '#shared/schemas/medical-records.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { requireScope } from '#server/data/scope.ts'
 import { validateIdParam } from '#server/http/id-param.ts'
@@ -9,8 +9,10 @@ import { medicalRecordValues, medicalRecordsData as records } from '#server/medi
 
 /** GET, POST, PUT and DELETE /api/medical-records: the signed-in person's medical history. */
 export const medicalRecordsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    return c.json({ records: await records.list(c.var.db, requireScope(c)) })
+  .get('/', validate('query', medicalRecordsQuery), async (c) => {
+    const { limit, after } = c.req.valid('query')
+    const { items, next } = await records.page(c.var.db, requireScope(c), { size: limit, after })
+    return c.json({ records: items, next })
   })
   .post('/', validate('json', newMedicalRecordInput), async (c) => {
     const { id = randomUUID(), ...fields } = c.req.valid('json')

@@ -20,7 +20,7 @@ const LOCAL_KEY = 'medical-records'
 const newestFirst = (a: MedicalRecord, b: MedicalRecord) => b.createdAt.localeCompare(a.createdAt)
 
 const server = {
-  list: async () => (await unwrap(api['medical-records'].$get())).records as MedicalRecord[],
+  list: async () => (await unwrap(api['medical-records'].$get({ query: {} }))).records as MedicalRecord[],
   create: async (input: MedicalRecordInput & { id: string }) =>
     (await unwrap(api['medical-records'].$post({ json: input }))).record as MedicalRecord,
   update: async (id: string, input: MedicalRecordInput) =>
