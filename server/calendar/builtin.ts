@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, ilike, isNotNull, isNull, lt, or } from 'drizzle-orm'
-import { addDaysToDate, dateIn, daysBetween, startOfDate } from '#shared/calendar/all-day.ts'
 import { DEFAULT_TIME_ZONE } from '#shared/calendar/parse.ts'
 import { EVENTS_LIST_MAX } from '#shared/schemas/calendar.ts'
 import { floatingDate } from '#shared/calendar/recurrence-check.ts'
@@ -46,14 +45,6 @@ function toEvent(row: Row, occurrence?: { start: Date; end: Date }): ZonedEvent 
     defaultReminders: true,
     ...(occurrence ? { seriesId: row.id } : {}),
   }
-}
-
-/** The occurrence of a series that starts at a moment: as long as the first, in whole days for an all-day one. */
-function occurrenceAt(row: Row, start: Date) {
-  if (!row.allDay) return { start, end: new Date(start.getTime() + row.endAt.getTime() - row.startAt.getTime()) }
-  const zone = row.timeZone
-  const days = daysBetween(dateIn(row.startAt, zone), dateIn(row.endAt, zone))
-  return { start, end: startOfDate(addDaysToDate(dateIn(start, zone), days), zone) }
 }
 
 /** Values for a row: a timed event given no zone is kept in the default one, and an end not after the start becomes the default. */
@@ -197,7 +188,9 @@ export function createBuiltinCalendar(db: Database, userId: string): CalendarPro
       // One occurrence of a series changes on its own, as in Google Calendar: the series leaves it
       // out, and it becomes an event of its own with the change.
       if (occurrence && row.recurrence?.length) {
-        const own = toEvent(row, occurrenceAt(row, occurrence))
+        // The occurrence itself: the series' times moved to its start, as long as the first.
+        const series = toEvent(row)
+        const own = { ...series, ...changedSpan(series, { start: occurrence }) }
         return db.transaction(async (tx) => {
           await tx
             .update(calendarEvents)

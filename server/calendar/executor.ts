@@ -2,11 +2,11 @@ import type { Logger } from 'pino'
 import { type ChatLanguage, foldText } from '#shared/chat/chat-languages.ts'
 import { recurrenceProblem } from '#shared/calendar/recurrence-check.ts'
 import type { CalendarRequest } from '#shared/schemas/calendar.ts'
-import { addDaysToDate, dateIn, startOfDate } from '#shared/calendar/all-day.ts'
 import { wallTimeAt, zonedInstant } from '#shared/calendar/zoned-time.ts'
 import { clientId } from '#shared/schemas/ids.ts'
 import { type EventChange, type EventDraft, type ZonedEvent, isRepeating, seriesOf } from './event.ts'
 import { titled } from './follow-up.ts'
+import { dayStart } from './span.ts'
 import type { CalendarCalls } from './provider.ts'
 import { type CalendarOutcome, type CalendarResult, changedCalendar, sayResult } from './outcome.ts'
 
@@ -152,7 +152,7 @@ async function create(request: CalendarRequest, context: CalendarContext): Promi
   if (rule && recurrenceProblem([rule])) return { result: { kind: 'cannot-repeat' } }
   const zone = context.timeZone
   const allDay = Boolean(request.allDay)
-  const at = (time: string) => (allDay ? startOfDay(new Date(time), zone) : new Date(time))
+  const at = (time: string) => (allDay ? dayStart(new Date(time), zone) : new Date(time))
   const event = await context.calendar.create({
     summary: titled(summary),
     description: request.description,
@@ -188,7 +188,7 @@ async function update(request: CalendarRequest, context: CalendarContext): Promi
   // A new day for an all-day event keeps it all day; a time of day makes it a timed one.
   const wholeDays = Boolean(request.allDay || (event.allDay && request.dateOnly))
   const change: EventChange = {
-    ...(start ? { start: wholeDays ? startOfDay(start, event.timeZone) : start, allDay: wholeDays } : {}),
+    ...(start ? { start: wholeDays ? dayStart(start, event.timeZone) : start, allDay: wholeDays } : {}),
     ...(request.end && !request.timeOnly && !request.dateOnly && !wholeDays ? { end: new Date(request.end) } : {}),
     ...(request.description ? { description: request.description } : {}),
     ...(renamed ? { summary: request.summary!.trim() } : {}),
@@ -224,14 +224,8 @@ async function remove(request: CalendarRequest, context: CalendarContext): Promi
   return { result: { kind: 'cancelled', event }, undo: [recreation(series, true)] }
 }
 
-/** The moment the day of another begins, in a zone. */
-const startOfDay = (moment: Date, zone: string) => startOfDate(dateIn(moment, zone), zone)
-
 /** The day around a moment, in a zone: from its start to the next day's. */
-function dayAround(moment: Date, zone: string): { from: Date; to: Date } {
-  const date = dateIn(moment, zone)
-  return { from: startOfDate(date, zone), to: startOfDate(addDaysToDate(date, 1), zone) }
-}
+const dayAround = (moment: Date, zone: string) => ({ from: dayStart(moment, zone), to: dayStart(moment, zone, 1) })
 
 async function list(request: CalendarRequest, context: CalendarContext): Promise<Ran> {
   const query = request.searchQuery?.trim()

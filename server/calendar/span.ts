@@ -7,14 +7,14 @@ import type { EventChange, ZonedEvent } from './event.ts'
 /** An event lasts an hour unless told otherwise. */
 export const DEFAULT_EVENT_MS = 60 * 60 * 1000
 
-/** The instant the day some whole days after a moment's own begins, in a zone. */
-const daysAfter = (instant: Date, days: number, zone: string) =>
+/** The instant a moment's own day begins in a zone, or the day some whole days after it. */
+export const dayStart = (instant: Date, zone: string, days = 0) =>
   startOfDate(addDaysToDate(dateIn(instant, zone), days), zone)
 
 /** The end to keep: the given one when it is after the start, else the next day for an all-day event, an hour later for a timed one. */
 export function endAfter(start: Date, end: Date | undefined, allDay: boolean, zone: string): Date {
   if (end && end > start) return end
-  return allDay ? daysAfter(start, 1, zone) : new Date(start.getTime() + DEFAULT_EVENT_MS)
+  return allDay ? dayStart(start, zone, 1) : new Date(start.getTime() + DEFAULT_EVENT_MS)
 }
 
 /** The times of an event. */
@@ -36,7 +36,7 @@ export function changedSpan(event: ZonedEvent, change: EventChange): Span {
   let end = change.end
   if (!end && allDay === event.allDay) {
     end = allDay
-      ? daysAfter(start, daysBetween(dateIn(event.start, event.timeZone), dateIn(event.end, event.timeZone)), timeZone)
+      ? dayStart(start, timeZone, daysBetween(dateIn(event.start, event.timeZone), dateIn(event.end, event.timeZone)))
       : new Date(start.getTime() + event.end.getTime() - event.start.getTime())
   }
   return { start, end: endAfter(start, end, allDay, timeZone), allDay, timeZone }

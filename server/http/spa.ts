@@ -1,14 +1,22 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
 import { acceptedEncoding } from './compression.ts'
 
-/** A page kept in memory with its brotli and gzip copies, sent in the encoding the browser takes. */
+/**
+ * A page kept in memory with its brotli and gzip copies, sent in the encoding the browser takes.
+ * The copies are the build's (scripts/precompress.ts); a folder built without them gets them here.
+ */
 function page(file: string) {
   const body = readFileSync(file)
-  const encoded = { br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }) }
+  const copy = (suffix: string, make: (content: Buffer) => Buffer) =>
+    existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : make(body)
+  const encoded = {
+    br: copy('.br', brotliCompressSync),
+    gzip: copy('.gz', (content) => gzipSync(content, { level: 9 })),
+  }
   return (c: Context) => {
     const accepted = acceptedEncoding(c.req.header('accept-encoding'))
     const headers: Record<string, string> = {
