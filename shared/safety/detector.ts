@@ -1,7 +1,7 @@
 import { readFeatures } from './features.ts'
 import type { Concept } from './lexicon-types.ts'
 import { type EmergencyKind, emergencyKinds } from './rules/index.ts'
-import { type PackedVector, type SparseVector, dot, sigmoid, softmax, unpackVector } from './model.ts'
+import { type PackedVector, type WeightVector, dot, sigmoid, softmax, unpackVector } from './model.ts'
 import weights from './weights.json' with { type: 'json' }
 
 export { emergencyKinds, type EmergencyKind } from './rules/index.ts'
@@ -44,11 +44,11 @@ export type SafetyWeights = {
 }
 
 type Loaded = {
-  emergency: SparseVector
-  kinds: { classes: EmergencyKind[]; vectors: SparseVector[] }
-  subject: SparseVector
-  dose: SparseVector
-  scam: SparseVector
+  emergency: WeightVector
+  kinds: { classes: EmergencyKind[]; vectors: WeightVector[] }
+  subject: WeightVector
+  dose: WeightVector
+  scam: WeightVector
   thresholds: SafetyWeights['thresholds']
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dot, packVector, softmax, unpackVector } from './model.ts'
+import { dot, packVector, softmax, unpackVector, weightAt, weightedSlots } from './model.ts'
 
 describe('packVector and unpackVector', () => {
   it('keep every weight above the floor, to within one step of quantization', () => {
@@ -10,11 +10,14 @@ describe('packVector and unpackVector', () => {
     weights[4095] = 0.3
     const packed = packVector(weights, 0.01)
     const unpacked = unpackVector(packed)
-    expect([...unpacked.keys()]).toEqual([3, 200, 4095])
-    expect(unpacked.get(3)).toBeCloseTo(1.5, 2)
-    expect(unpacked.get(200)).toBeCloseTo(-0.75, 1)
-    expect(unpacked.get(4095)).toBeCloseTo(0.3, 1)
-    expect(dot(unpacked, [3, 200, 9])).toBeCloseTo(0.75, 1)
+    expect(weightedSlots(unpacked)).toEqual([3, 200, 4095])
+    expect(weightAt(unpacked, 3)).toBeCloseTo(1.5, 2)
+    expect(weightAt(unpacked, 200)).toBeCloseTo(-0.75, 1)
+    expect(weightAt(unpacked, 4095)).toBeCloseTo(0.3, 1)
+    expect(weightAt(unpacked, 9)).toBe(0)
+    // A slot past the last weighted one weighs nothing.
+    expect(weightAt(unpacked, 1 << 20)).toBe(0)
+    expect(dot(unpacked, [3, 200, 9, 1 << 20])).toBeCloseTo(0.75, 1)
   })
 
   it('handles gaps that need several bytes', () => {
@@ -22,7 +25,7 @@ describe('packVector and unpackVector', () => {
     weights[0] = 1
     weights[(1 << 18) - 1] = -1
     const unpacked = unpackVector(packVector(weights, 0.01))
-    expect([...unpacked.entries()].map(([slot, w]) => [slot, Math.round(w)])).toEqual([
+    expect(weightedSlots(unpacked).map((slot) => [slot, Math.round(weightAt(unpacked, slot))])).toEqual([
       [0, 1],
       [(1 << 18) - 1, -1],
     ])
