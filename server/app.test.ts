@@ -154,6 +154,18 @@ describe('serving the web app', () => {
     expect(brotliDecompressSync(Buffer.from(await late.arrayBuffer())).toString()).toMatch(/^p\{color:red\}/)
   })
 
+  it('sends a built file the headers that apply to it, and the page its policies', async () => {
+    const file = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br' } })
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(file.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    for (const pageOnly of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'last-modified']) {
+      expect(file.headers.get(pageOnly)).toBeNull()
+    }
+    const page = await app.request('/homepage')
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+  })
+
   it('sends the pages compressed, and refuses nothing to a browser that takes no compression', async () => {
     const page = await app.request('/homepage', { headers: { 'accept-encoding': 'br;q=0, gzip' } })
     expect(page.headers.get('content-encoding')).toBe('gzip')

@@ -41,7 +41,10 @@ export function mountSpa(app: Hono<never>, webRoot: string): void {
 
   app.use('/assets/*', async (c, next) => {
     await next()
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    if (c.res.status !== 200) return
+    c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    // A hashed file never changes: there is nothing to revalidate against.
+    c.res.headers.delete('Last-Modified')
   })
   app.use('/assets/*', serveStatic({ root, precompressed: true }))
   // A missing asset is a plain 404, not the app: a script tag must never receive HTML.
