@@ -1,53 +1,114 @@
 import type { TFunction } from 'i18next'
-import { type ComponentType, lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Route, Routes, useLocation } from 'react-router'
 import { Spinner } from './components/ui/spinner.tsx'
+import { startSessionCheck } from './features/auth/session-check.ts'
 import { LandingPage } from './features/landing/landing-page.tsx'
+import { type LazyComponent, lazyComponent } from './lib/lazy-component.tsx'
 
-/** Lazily loads a named export, so each screen is its own download. */
-function page<Module, Key extends keyof Module>(load: () => Promise<Module>, key: Key) {
-  return lazy(async () => ({ default: (await load())[key] as ComponentType }))
-}
-
-const LearnMorePage = page(() => import('./features/landing/learn-more-page.tsx'), 'LearnMorePage')
-const TermsAndPrivacyPage = page(() => import('./features/legal/terms-and-privacy-page.tsx'), 'TermsAndPrivacyPage')
-const NotFoundPage = page(() => import('./features/not-found/not-found-page.tsx'), 'NotFoundPage')
-const DataLayout = page(() => import('./lib/data-layout.tsx'), 'DataLayout')
-const HomePage = page(() => import('./features/home/home-page.tsx'), 'HomePage')
-const SoundDisplayPage = page(() => import('./features/settings/sound-display-page.tsx'), 'SoundDisplayPage')
-const QuestionnairePage = page(() => import('./features/onboarding/questionnaire-page.tsx'), 'QuestionnairePage')
-const SignupPage = page(() => import('./features/auth/signup-page.tsx'), 'SignupPage')
-const LoginPage = page(() => import('./features/auth/login-page.tsx'), 'LoginPage')
-const ForgotPasswordPage = page(() => import('./features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage')
-const ResetPasswordPage = page(() => import('./features/auth/reset-password-page.tsx'), 'ResetPasswordPage')
-const AuthCallbackPage = page(() => import('./features/auth/auth-callback-page.tsx'), 'AuthCallbackPage')
-const GoogleCallbackPage = page(() => import('./features/calendar/google-callback-page.tsx'), 'GoogleCallbackPage')
-const UserSettingsPage = page(() => import('./features/settings/user-settings-page.tsx'), 'UserSettingsPage')
-const DeviceHelpPage = page(() => import('./features/settings/device-help-page.tsx'), 'DeviceHelpPage')
-const SupportPage = page(() => import('./features/settings/support-page.tsx'), 'SupportPage')
-const EmergencyContactsPage = page(
+const LearnMorePage = lazyComponent(() => import('./features/landing/learn-more-page.tsx'), 'LearnMorePage')
+const TermsAndPrivacyPage = lazyComponent(
+  () => import('./features/legal/terms-and-privacy-page.tsx'),
+  'TermsAndPrivacyPage',
+)
+const NotFoundPage = lazyComponent(() => import('./features/not-found/not-found-page.tsx'), 'NotFoundPage')
+const DataLayout = lazyComponent(() => import('./lib/data-layout.tsx'), 'DataLayout')
+const HomePage = lazyComponent(() => import('./features/home/home-page.tsx'), 'HomePage')
+const SoundDisplayPage = lazyComponent(() => import('./features/settings/sound-display-page.tsx'), 'SoundDisplayPage')
+const QuestionnairePage = lazyComponent(
+  () => import('./features/onboarding/questionnaire-page.tsx'),
+  'QuestionnairePage',
+)
+const SignupPage = lazyComponent(() => import('./features/auth/signup-page.tsx'), 'SignupPage')
+const LoginPage = lazyComponent(() => import('./features/auth/login-page.tsx'), 'LoginPage')
+const ForgotPasswordPage = lazyComponent(() => import('./features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage')
+const ResetPasswordPage = lazyComponent(() => import('./features/auth/reset-password-page.tsx'), 'ResetPasswordPage')
+const AuthCallbackPage = lazyComponent(() => import('./features/auth/auth-callback-page.tsx'), 'AuthCallbackPage')
+const GoogleCallbackPage = lazyComponent(
+  () => import('./features/calendar/google-callback-page.tsx'),
+  'GoogleCallbackPage',
+)
+const UserSettingsPage = lazyComponent(() => import('./features/settings/user-settings-page.tsx'), 'UserSettingsPage')
+const DeviceHelpPage = lazyComponent(() => import('./features/settings/device-help-page.tsx'), 'DeviceHelpPage')
+const SupportPage = lazyComponent(() => import('./features/settings/support-page.tsx'), 'SupportPage')
+const EmergencyContactsPage = lazyComponent(
   () => import('./features/contacts/emergency-contacts-page.tsx'),
   'EmergencyContactsPage',
 )
-const PhotoGalleryPage = page(() => import('./features/photos/photo-gallery-page.tsx'), 'PhotoGalleryPage')
-const MedicalHistoryPage = page(() => import('./features/medical/medical-history-page.tsx'), 'MedicalHistoryPage')
-const ProfileSettingsPage = page(() => import('./features/profile/profile-settings-page.tsx'), 'ProfileSettingsPage')
-const NotificationSettingsPage = page(
+const PhotoGalleryPage = lazyComponent(() => import('./features/photos/photo-gallery-page.tsx'), 'PhotoGalleryPage')
+const MedicalHistoryPage = lazyComponent(
+  () => import('./features/medical/medical-history-page.tsx'),
+  'MedicalHistoryPage',
+)
+const ProfileSettingsPage = lazyComponent(
+  () => import('./features/profile/profile-settings-page.tsx'),
+  'ProfileSettingsPage',
+)
+const NotificationSettingsPage = lazyComponent(
   () => import('./features/settings/notification-settings-page.tsx'),
   'NotificationSettingsPage',
 )
-const LanguageSettingsPage = page(
+const LanguageSettingsPage = lazyComponent(
   () => import('./features/settings/language-settings-page.tsx'),
   'LanguageSettingsPage',
 )
-const SecuritySettingsPage = page(
+const SecuritySettingsPage = lazyComponent(
   () => import('./features/settings/security-settings-page.tsx'),
   'SecuritySettingsPage',
 )
 const ComingSoonPage = lazy(async () => ({
   default: (await import('./components/layout/coming-soon.tsx')).ComingSoonPage,
 }))
+
+/** Screens anyone may open, outside the data layout. */
+const openScreens: Record<string, LazyComponent<object>> = {
+  '/learn-more': LearnMorePage,
+  '/terms-and-privacy': TermsAndPrivacyPage,
+}
+
+/** Screens that read or write the person's data, inside the data layout. */
+const dataScreens: Record<string, LazyComponent<object>> = {
+  '/home': HomePage,
+  '/homepage': HomePage,
+  '/sound-display-settings': SoundDisplayPage,
+  '/questionnaire': QuestionnairePage,
+  '/signup': SignupPage,
+  '/login': LoginPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/auth/callback': AuthCallbackPage,
+  '/auth/google-callback': GoogleCallbackPage,
+  '/auth/reset-password': ResetPasswordPage,
+  '/security-settings': SecuritySettingsPage,
+  '/user-settings': UserSettingsPage,
+  '/medical-history': MedicalHistoryPage,
+  '/profile-settings': ProfileSettingsPage,
+  '/notification-settings': NotificationSettingsPage,
+  '/language-settings': LanguageSettingsPage,
+  '/device-help': DeviceHelpPage,
+  '/support': SupportPage,
+  '/emergency-contacts': EmergencyContactsPage,
+  '/photo-gallery': PhotoGalleryPage,
+}
+
+/** How long the first drawing waits for the answer to who is signed in before showing Loading. */
+const SESSION_WAIT_MS = 1000
+
+/**
+ * Starts downloading what the screen at `pathname` needs, all at once, and settles when it has
+ * arrived (or failed: the screen then tries again when shown). Without it the layout, then the
+ * screen, would each wait for the one before to arrive and render. A data screen also asks who is
+ * signed in at once, and waits a moment for the answer, so it is drawn signed in the first time.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const screen = dataScreens[path]
+  const loads = screen ? [DataLayout.preload, screen.preload] : [openScreens[path]?.preload]
+  const session = screen
+    ? Promise.race([startSessionCheck(), new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))])
+    : undefined
+  await Promise.allSettled([...loads.map((load) => load?.()), session])
+}
 
 type Later = { path: string; title: (t: TFunction) => string; back?: { to: string; label: (t: TFunction) => string } }
 
@@ -69,30 +130,14 @@ export function AppRoutes() {
       <Suspense fallback={<Spinner label={t('Loading')} className="min-h-dvh" />}>
         <Routes>
           <Route path="/" element={<LandingPage />} />
-          <Route path="/learn-more" element={<LearnMorePage />} />
-          <Route path="/terms-and-privacy" element={<TermsAndPrivacyPage />} />
+          {Object.entries(openScreens).map(([path, Screen]) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
           <Route path="/settings" element={<Navigate to="/user-settings" replace />} />
           <Route element={<DataLayout />}>
-            <Route path="/home" element={<HomePage />} />
-            <Route path="/homepage" element={<HomePage />} />
-            <Route path="/sound-display-settings" element={<SoundDisplayPage />} />
-            <Route path="/questionnaire" element={<QuestionnairePage />} />
-            <Route path="/signup" element={<SignupPage />} />
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="/auth/callback" element={<AuthCallbackPage />} />
-            <Route path="/auth/google-callback" element={<GoogleCallbackPage />} />
-            <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
-            <Route path="/security-settings" element={<SecuritySettingsPage />} />
-            <Route path="/user-settings" element={<UserSettingsPage />} />
-            <Route path="/medical-history" element={<MedicalHistoryPage />} />
-            <Route path="/profile-settings" element={<ProfileSettingsPage />} />
-            <Route path="/notification-settings" element={<NotificationSettingsPage />} />
-            <Route path="/language-settings" element={<LanguageSettingsPage />} />
-            <Route path="/device-help" element={<DeviceHelpPage />} />
-            <Route path="/support" element={<SupportPage />} />
-            <Route path="/emergency-contacts" element={<EmergencyContactsPage />} />
-            <Route path="/photo-gallery" element={<PhotoGalleryPage />} />
+            {Object.entries(dataScreens).map(([path, Screen]) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
             {laterScreens.map((screen) => (
               <Route key={screen.path} path={screen.path} element={<LaterScreen screen={screen} />} />
             ))}

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, ilike, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import { DEFAULT_TIME_ZONE } from '#shared/calendar/parse.ts'
-import { EVENTS_LIST_MAX } from '#shared/schemas/calendar.ts'
+import { EVENTS_LIST_MAX } from '#shared/limits.ts'
 import { floatingDate } from '#shared/calendar/recurrence-check.ts'
 import type { Database } from '#server/db/client.ts'
 import { AppError, ID_TAKEN_MESSAGE } from '#server/errors.ts'

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { googleCalendarMessages as messages } from '#shared/schemas/google-calendar.ts'
+import { googleCalendarMessages as messages } from '#shared/calendar/google-calendar.ts'
 import type { Database } from '#server/db/client.ts'
 import { googleCalendarTokens } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'

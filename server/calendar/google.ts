@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EVENTS_LIST_MAX } from '#shared/schemas/calendar.ts'
+import { EVENTS_LIST_MAX } from '#shared/limits.ts'
 import { CALENDAR_DATE, dateIn, startOfDate } from '#shared/calendar/all-day.ts'
 import { DEFAULT_TIME_ZONE } from '#shared/calendar/parse.ts'
 import { isValidTimeZone } from '#shared/calendar/zoned-time.ts'

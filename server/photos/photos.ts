@@ -3,7 +3,7 @@
 import { count, desc, eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { z } from 'zod'
-import { formatPhotoDate } from '#shared/schemas/photos.ts'
+import { formatPhotoDate } from '#shared/photos/photo-date.ts'
 import { ownedRecords } from '#server/data/owned-records.ts'
 import type { Scope } from '#server/data/scope.ts'
 import type { Database } from '#server/db/client.ts'

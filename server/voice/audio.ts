@@ -1,4 +1,5 @@
-import { type AudioType, MAX_AUDIO_BYTES, toAudioType } from '#shared/schemas/voice.ts'
+import { type AudioType, toAudioType } from '#shared/schemas/voice.ts'
+import { MAX_AUDIO_BYTES } from '#shared/limits.ts'
 import { AppError } from '#server/errors.ts'
 
 /** Audio read from an upload: its bytes and its type (without parameters such as codecs). */

@@ -1,9 +1,5 @@
-import { z } from 'zod'
-
-/** The shortest password an account may have (the server's sign-up and reset apply it too). */
-export const PASSWORD_MIN_LENGTH = 6
-/** The longest password an account may have (the server's own limit). */
-export const PASSWORD_MAX_LENGTH = 128
+import { z } from './zod.ts'
+import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '#shared/limits.ts'
 
 /**
  * An e-mail address: the one rule for every form and route that takes one (sign-up, sign-in, a

@@ -1,13 +1,8 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
+import { EVENT_SUMMARY_MAX, EVENT_DESCRIPTION_MAX, EVENTS_LIST_MAX } from '#shared/limits.ts'
 import { EVENT_YEARS, recurrenceProblem } from '#shared/calendar/recurrence-check.ts'
 import { isValidTimeZone } from '#shared/calendar/zoned-time.ts'
 import { clientId } from './ids.ts'
-
-/** Longest event title and description the API stores. */
-export const EVENT_SUMMARY_MAX = 200
-export const EVENT_DESCRIPTION_MAX = 2000
-/** Most events one list answers with. */
-export const EVENTS_LIST_MAX = 500
 
 /** An IANA time zone the runtime knows, such as America/New_York. */
 export const timeZoneName = z

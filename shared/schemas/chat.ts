@@ -1,15 +1,9 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
+import { MESSAGE_MAX_LENGTH, CHAT_TITLE_MAX_LENGTH, MESSAGES_LIMIT_MAX } from '#shared/limits.ts'
 import { chatLanguages } from '#shared/chat/chat-languages.ts'
 import { requiredText } from './feedback.ts'
 import { timeZoneName } from './calendar.ts'
 import { clientId } from './ids.ts'
-
-/** Longest chat message the API stores. */
-export const MESSAGE_MAX_LENGTH = 4000
-/** Longest chat title a person may set. */
-export const CHAT_TITLE_MAX_LENGTH = 100
-/** Most messages one `limit` may ask for. */
-export const MESSAGES_LIMIT_MAX = 100
 
 /** Who wrote a chat message (product.md 3). */
 export const messageSenders = ['user', 'assistant'] as const

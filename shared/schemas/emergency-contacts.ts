@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { chatLanguages } from '#shared/chat/chat-languages.ts'
 import { optionalEmailAddress } from './account.ts'
 import { requiredText } from './feedback.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { emailAddress } from './account.ts'
 
 /** Text that must hold something other than spaces, up to max characters. */

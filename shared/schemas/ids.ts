@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** The `:id` path parameter of a single row: a uuid, as every row id is. */
 export const idParam = z.strictObject({ id: z.uuid() })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { requiredText } from './feedback.ts'
 import { clientId } from './ids.ts'
 

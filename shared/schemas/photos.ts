@@ -1,7 +1,4 @@
-import { z } from 'zod'
-
-/** The largest photo accepted, in bytes: 20 MB. */
-export const MAX_PHOTO_BYTES = 20 * 1024 * 1024
+import { z } from './zod.ts'
 
 /** A caption of a photo: optional, up to 500 characters. */
 export const caption = z.string().trim().max(500)
@@ -18,8 +15,3 @@ export const photoUploadFields = z.strictObject({
 
 /** What can change about a photo: its caption and date (product.md 7). */
 export const photoUpdate = z.strictObject({ caption: caption.optional(), date: photoDate.optional() })
-
-/** Today as a photo date: short month, day and year, like 'Dec 15, 2024'. */
-export function formatPhotoDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
-}

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { textSizes } from '#shared/settings/display.ts'
 import { appLanguages } from '#shared/settings/language.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { optionalEmailAddress } from './account.ts'
 
 /** Account types chosen in onboarding (product.md 1). */

@@ -1,12 +1,8 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
+import { SPEECH_TEXT_MAX_LENGTH } from '#shared/limits.ts'
 import { type ChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import type { Formality, Tone } from '#shared/chat/style.ts'
 import { requiredText } from './feedback.ts'
-
-/** Longest text one text-to-speech request may speak (after trimming). */
-export const SPEECH_TEXT_MAX_LENGTH = 1000
-/** Largest audio file for speech-to-text or a voice message recording: 10 MB. */
-export const MAX_AUDIO_BYTES = 10 * 1024 * 1024
 
 /** Audio types a recording may have, each with the file extension it is stored and sent under. */
 export const audioTypes = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'm4a' } as const

@@ -1,13 +1,8 @@
 import { Hono } from 'hono'
 import { validator } from 'hono/validator'
 import { z } from 'zod'
-import {
-  EVENTS_LIST_MAX,
-  calendarEventInput,
-  calendarEventUpdate,
-  eventsQuery,
-  eventsSearchQuery,
-} from '#shared/schemas/calendar.ts'
+import { calendarEventInput, calendarEventUpdate, eventsQuery, eventsSearchQuery } from '#shared/schemas/calendar.ts'
+import { EVENTS_LIST_MAX } from '#shared/limits.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { requireUser } from '#server/auth/require-user.ts'
 import { calendarFor } from '#server/calendar/index.ts'

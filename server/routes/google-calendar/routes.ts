@@ -1,9 +1,6 @@
 import { type Context, Hono } from 'hono'
-import {
-  type GoogleCalendarStatus,
-  googleCalendarMessages as messages,
-  googleExchangeInput,
-} from '#shared/schemas/google-calendar.ts'
+import { type GoogleCalendarStatus, googleCalendarMessages as messages } from '#shared/calendar/google-calendar.ts'
+import { googleExchangeInput } from '#shared/schemas/google-calendar.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { requireUser } from '#server/auth/require-user.ts'
 import { hasGoogleCalendar } from '#server/calendar/google.ts'

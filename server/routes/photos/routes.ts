@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { MAX_PHOTO_BYTES, photoUpdate, photoUploadFields } from '#shared/schemas/photos.ts'
+import { photoUpdate, photoUploadFields } from '#shared/schemas/photos.ts'
+import { MAX_PHOTO_BYTES } from '#shared/limits.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { requireUser } from '#server/auth/require-user.ts'
 import { ownScope, requireScope } from '#server/data/scope.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_AUDIO_BYTES } from '#shared/schemas/voice.ts'
+import { MAX_AUDIO_BYTES } from '#shared/limits.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { invalidInputNaming } from '#server/test/expect.ts'
 import { createSignedInUser } from '#server/test/factories.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_AUDIO_BYTES } from '#shared/schemas/voice.ts'
+import { MAX_AUDIO_BYTES } from '#shared/limits.ts'
 import { invalidInputNaming } from '#server/test/expect.ts'
 import { startLoopback } from '#server/test/loopback.ts'
 import { setUpVoiceTests } from '#server/test/voice-app.ts'

@@ -1,22 +1,10 @@
 import { AlertDialog } from 'radix-ui'
-import type { ReactNode } from 'react'
+import type { ConfirmDialogProps } from './confirm-dialog.tsx'
 import { Button } from './button.tsx'
 import { useReturnFocus } from './return-focus.ts'
 
-export type ConfirmDialogProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  description: ReactNode
-  confirmLabel: string
-  cancelLabel: string
-  onConfirm: () => void
-  busy?: boolean
-  tone?: 'primary' | 'danger'
-}
-
-/** Asks before an action that cannot be taken back; Cancel has focus first. */
-export function ConfirmDialog(props: ConfirmDialogProps) {
+/** The confirmation itself (see ConfirmDialog), downloaded the first time one opens. */
+export function ConfirmDialogContent(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, busy, tone = 'primary' } = props
   const focus = useReturnFocus()
   return (

@@ -1,19 +1,12 @@
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useReturnFocus } from './return-focus.ts'
 
-export type DialogProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  description?: string
-  children: ReactNode
-}
+import type { DialogProps } from './dialog.tsx'
 
-/** A dialog with a title, a Close button, and content that scrolls on small screens. */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+/** The dialog itself (see Dialog), downloaded the first time a dialog opens. */
+export function DialogContent({ open, onOpenChange, title, description, children }: DialogProps) {
   const { t } = useTranslation()
   const focus = useReturnFocus()
   return (

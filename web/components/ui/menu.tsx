@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
-import type { ReactNode } from 'react'
+import type { DropdownMenu } from 'radix-ui'
+import { type ComponentProps, type KeyboardEvent, type ReactNode, Suspense, createContext, use, useState } from 'react'
+import { lazyComponent } from '#web/lib/lazy-component.tsx'
 import { buttonClass } from './button.tsx'
 
 /** A menu item's look: a large, labelled row. */
@@ -16,27 +17,87 @@ export type MenuProps = {
   chevron?: boolean
 }
 
-/** A dropdown menu opened by an outlined button with a chevron; its items use menuItemClass. */
-export function Menu({ label, children, className, chevron = true }: MenuProps) {
+/** The menu library's parts, given by the menu once it has been downloaded (see MenuContent). */
+type Parts = {
+  Item: typeof DropdownMenu.Item
+  Separator: typeof DropdownMenu.Separator
+  Group: typeof DropdownMenu.Group
+  Label: typeof DropdownMenu.Label
+}
+export const MenuParts = createContext<Parts | null>(null)
+
+function useParts(): Parts {
+  const parts = use(MenuParts)
+  if (!parts) throw new Error('A menu item must be inside a Menu.')
+  return parts
+}
+
+/** One choice in a menu; `onSelect` runs when it is chosen, by pointer or keyboard. */
+export function MenuItem(props: ComponentProps<typeof DropdownMenu.Item>) {
+  const { Item } = useParts()
+  return <Item {...props} />
+}
+
+/** A line between groups of a menu's items. */
+export function MenuSeparator() {
+  const { Separator } = useParts()
+  return <Separator className="my-1 h-px bg-border" />
+}
+
+/** Items that belong together, under a MenuLabel. */
+export function MenuGroup({ children }: { children: ReactNode }) {
+  const { Group } = useParts()
+  return <Group>{children}</Group>
+}
+
+/** The heading of a group of items. */
+export function MenuLabel({ children, className }: { children: ReactNode; className?: string }) {
+  const { Label } = useParts()
+  return <Label className={className}>{children}</Label>
+}
+
+const Content = lazyComponent(() => import('./menu-content.tsx'), 'MenuContent')
+
+/**
+ * A dropdown menu opened by an outlined button with a chevron; its items are MenuItems. The menu's
+ * code is not part of the screen's first download: the button is drawn at once, the rest starts
+ * downloading when the pointer or focus reaches it, and a press opens the menu as soon as it has
+ * arrived.
+ */
+function LazyMenu(props: MenuProps) {
+  const [pressed, setPressed] = useState(false)
+  const preload = () => void Content.preload().catch(() => undefined)
+  const press = () => setPressed(true)
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+      event.preventDefault()
+      press()
+    }
+  }
+  const { label, className, chevron = true } = props
+  const button = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={buttonClass({ variant: 'outline' }, className)}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onPointerDown={press}
+      onClick={press}
+      onKeyDown={onKeyDown}
+    >
+      {label}
+      {chevron ? <ChevronDown aria-hidden /> : null}
+    </button>
+  )
+  // Once pressed, the menu library's own button takes this one's place, opened.
+  if (!pressed) return button
   return (
-    // Not modal: a modal menu hides the rest of the page from screen readers while its buttons stay
-    // focusable (axe: aria-hidden-focus); Escape, a click outside or a choice still close it.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonClass({ variant: 'outline' }, className)}>
-        {label}
-        {chevron ? <ChevronDown aria-hidden /> : null}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          // Never wider than the screen: a long e-mail address wraps on a phone with Large text.
-          className="z-50 max-w-[min(28rem,calc(100vw-1rem))] min-w-64 rounded-2xl border border-border bg-surface p-2 shadow-xl"
-        >
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={button}>
+      <Content {...props} defaultOpen />
+    </Suspense>
   )
 }
+
+export const Menu = Object.assign(LazyMenu, { preload: Content.preload })

@@ -1,7 +1,11 @@
-import { Toaster as Sonner } from 'sonner'
+import { useEffect } from 'react'
+import { Toaster as Sonner, toast } from 'sonner'
+import { toasterReady } from './toast.ts'
 
-/** Where toasts appear: top centre, large, each with a close button, in the app's colours. */
-export function Toaster() {
+/** The toasts themselves (see Toaster), downloaded when the first one is shown. */
+export function ToasterContent() {
+  // Sonner listens for toasts from its own effect, which runs before this one: from here on, toasts show.
+  useEffect(() => toasterReady(toast), [])
   return (
     <Sonner
       position="top-center"

@@ -2,14 +2,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { LANGUAGE_HEADER } from '#shared/settings/language.ts'
 import { ApiError, api, unwrap } from '#web/lib/api.ts'
-import { authClient } from '#web/lib/auth-client.ts'
 import { languageStore } from '#web/lib/i18n.ts'
+import { checkSession } from './session-check.ts'
 
 /** An auth failure: the server's code and message, and the HTTP status (0 when unreachable). */
 export type AuthFailure = { status: number; code?: string; message?: string }
 
 /** The result of an auth call: ok, or the failure to explain to the person. */
 export type AuthResult = { ok: true } | { ok: false; failure: AuthFailure }
+
+/**
+ * The auth library's client, downloaded the first time it is needed (signing up, in or out,
+ * passwords): the screens that only ask who is signed in do without it.
+ */
+const authClient = () => import('#web/lib/auth-client.ts').then((module) => module.authClient)
 
 // Mails are written in the language the person is using.
 const languageHeaders = () => ({ [LANGUAGE_HEADER]: languageStore.get().selectedLanguage })
@@ -27,31 +33,37 @@ async function call(run: () => Promise<{ error: { status: number; code?: string;
 
 /** Creates an account; the server mails a verification link. */
 export const signUp = (email: string, password: string, name: string) =>
-  call(() => authClient.signUp.email({ email, password, name }, { headers: languageHeaders() }))
+  call(async () => (await authClient()).signUp.email({ email, password, name }, { headers: languageHeaders() }))
 
 /** Signs in with e-mail and password. */
-export const signIn = (email: string, password: string) => call(() => authClient.signIn.email({ email, password }))
+export const signIn = (email: string, password: string) =>
+  call(async () => (await authClient()).signIn.email({ email, password }))
 
 /** Sends a new verification link to an address whose account is not confirmed yet. */
 export const resendVerification = (email: string) =>
-  call(() => authClient.sendVerificationEmail({ email, callbackURL: '/login' }, { headers: languageHeaders() }))
+  call(async () =>
+    (await authClient()).sendVerificationEmail({ email, callbackURL: '/login' }, { headers: languageHeaders() }),
+  )
 
 /** Signs out of this browser. */
-export const signOut = () => call(() => authClient.signOut())
+export const signOut = () => call(async () => (await authClient()).signOut())
 
 /** Asks for a password-reset mail (the answer is the same whether or not the address has an account). */
 export const requestPasswordReset = (email: string) =>
-  call(() =>
-    authClient.requestPasswordReset({ email, redirectTo: '/auth/reset-password' }, { headers: languageHeaders() }),
+  call(async () =>
+    (await authClient()).requestPasswordReset(
+      { email, redirectTo: '/auth/reset-password' },
+      { headers: languageHeaders() },
+    ),
   )
 
 /** Sets a new password with the token from a reset link. */
 export const resetPassword = (token: string, newPassword: string) =>
-  call(() => authClient.resetPassword({ token, newPassword }))
+  call(async () => (await authClient()).resetPassword({ token, newPassword }))
 
 /** Changes the password; the person's other sessions are signed out. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  call(() => authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }))
+  call(async () => (await authClient()).changePassword({ currentPassword, newPassword, revokeOtherSessions: true }))
 
 /** Confirms an e-mail address with the token from the verification link. */
 export async function verifyEmail(token: string): Promise<AuthResult> {
@@ -84,11 +96,7 @@ const MAX_RETRY_DELAY_MS = 15_000
  */
 export const sessionQuery = queryOptions({
   queryKey: sessionKeys.all,
-  queryFn: async () => {
-    const { data, error } = await authClient.getSession()
-    if (error) throw new Error(error.message ?? 'Could not check who is signed in.')
-    return data ?? null
-  },
+  queryFn: checkSession,
   retry: true,
   retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS),
   staleTime: 60_000,

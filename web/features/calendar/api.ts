@@ -2,13 +2,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '#web/components/ui/toast.ts'
 import type { CalendarEvent } from '#shared/schemas/calendar.ts'
-import {
-  googleCalendarMessages as messages,
-  type GoogleCalendarStatus,
-  type GoogleExchangeInput,
-} from '#shared/schemas/google-calendar.ts'
+import { googleCalendarMessages as messages, type GoogleCalendarStatus } from '#shared/calendar/google-calendar.ts'
+import type { GoogleExchangeInput } from '#shared/schemas/google-calendar.ts'
 import { ApiError, api, unwrap } from '#web/lib/api.ts'
 
 /** Query keys for the person's calendar: all → events in a window. */

@@ -14,18 +14,13 @@ import {
   useConnectGoogleCalendar,
   useDisconnectGoogleCalendar,
 } from './api.ts'
+import type { GoogleCalendarDialogProps } from './google-calendar-dialog.tsx'
 
 /** product.md 9: the connect dialog closes 2 seconds after the calendar is connected. */
 export const CONNECTED_CLOSE_MS = 2000
 
-export type GoogleCalendarDialogProps = { open: boolean; onOpenChange: (open: boolean) => void }
-
-/**
- * The calendar connection dialog (product.md 2): whether Google Calendar is connected, what it gives,
- * and Connect or Disconnect; a configuration warning when the server has no Google settings; and
- * the private link that shows Sage's events in any calendar app.
- */
-export function GoogleCalendarDialog({ open, onOpenChange }: GoogleCalendarDialogProps) {
+/** The Google Calendar dialog itself (see GoogleCalendarDialog), downloaded when it first opens. */
+export function GoogleCalendarDialogContent({ open, onOpenChange }: GoogleCalendarDialogProps) {
   const { t } = useTranslation()
   const status = useQuery({ ...googleCalendarStatusQuery, enabled: open })
   const connect = useConnectGoogleCalendar()

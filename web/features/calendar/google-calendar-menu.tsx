@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarCog, CalendarPlus, ExternalLink, LayoutGrid } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Menu, menuItemClass } from '#web/components/ui/menu.tsx'
+import { Menu, MenuItem, menuItemClass } from '#web/components/ui/menu.tsx'
 import { GOOGLE_CALENDAR_WEB_URL, googleCalendarStatusQuery } from './api.ts'
 import { GoogleCalendarDialog } from './google-calendar-dialog.tsx'
 
@@ -46,25 +45,25 @@ export function GoogleCalendarItems({ onSettings }: { onSettings: () => void }) 
   const status = useQuery(googleCalendarStatusQuery)
   if (!status.data?.connected) {
     return (
-      <DropdownMenu.Item className={itemClass} onSelect={onSettings}>
+      <MenuItem className={itemClass} onSelect={onSettings}>
         <CalendarPlus aria-hidden className="size-6 text-primary" />
         {t('Connect Google Calendar')}
-      </DropdownMenu.Item>
+      </MenuItem>
     )
   }
   return (
     <>
-      <DropdownMenu.Item asChild className={itemClass}>
+      <MenuItem asChild className={itemClass}>
         <a href={GOOGLE_CALENDAR_WEB_URL} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden className="size-6 text-primary" />
           {t('Open Google Calendar')}
           <span className="sr-only">{t('(opens in a new tab)')}</span>
         </a>
-      </DropdownMenu.Item>
-      <DropdownMenu.Item className={itemClass} onSelect={onSettings}>
+      </MenuItem>
+      <MenuItem className={itemClass} onSelect={onSettings}>
         <CalendarCog aria-hidden className="size-6 text-primary" />
         {t('Google Calendar settings')}
-      </DropdownMenu.Item>
+      </MenuItem>
     </>
   )
 }

@@ -1,8 +1,7 @@
 import { History, Menu as MenuIcon, MessageCirclePlus } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Menu, menuItemClass } from '#web/components/ui/menu.tsx'
+import { Menu, MenuItem, MenuSeparator, MenuGroup, MenuLabel, menuItemClass } from '#web/components/ui/menu.tsx'
 import { GoogleCalendarDialog } from '#web/features/calendar/google-calendar-dialog.tsx'
 import { GoogleCalendarItems } from '#web/features/calendar/google-calendar-menu.tsx'
 import { AccountItems } from '#web/features/home/profile-menu.tsx'
@@ -36,23 +35,23 @@ export function ChatMenu({ onNewChat, newChatDisabled, onHistory, user }: ChatMe
           </>
         }
       >
-        <DropdownMenu.Item className={menuItemClass} disabled={newChatDisabled} onSelect={onNewChat}>
+        <MenuItem className={menuItemClass} disabled={newChatDisabled} onSelect={onNewChat}>
           <MessageCirclePlus aria-hidden className="size-6 text-primary" />
           {t('New Chat')}
-        </DropdownMenu.Item>
-        <DropdownMenu.Item className={menuItemClass} onSelect={onHistory}>
+        </MenuItem>
+        <MenuItem className={menuItemClass} onSelect={onHistory}>
           <History aria-hidden className="size-6 text-primary" />
           {/* Beside Medical History in this menu, the conversations say what they are. */}
           {t('Chat History')}
-        </DropdownMenu.Item>
-        <DropdownMenu.Separator className="my-1 h-px bg-border" />
-        <DropdownMenu.Group>
-          <DropdownMenu.Label className={sectionClass}>{t('Services')}</DropdownMenu.Label>
+        </MenuItem>
+        <MenuSeparator />
+        <MenuGroup>
+          <MenuLabel className={sectionClass}>{t('Services')}</MenuLabel>
           <GoogleCalendarItems onSettings={() => setCalendarOpen(true)} />
-        </DropdownMenu.Group>
+        </MenuGroup>
         {user ? (
           <>
-            <DropdownMenu.Separator className="my-1 h-px bg-border" />
+            <MenuSeparator />
             <AccountItems name={user.name} email={user.email} />
           </>
         ) : null}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { History, Languages, LogOut, MessageCirclePlus, RotateCcw } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   type ChatLanguage,
@@ -22,6 +22,7 @@ import { GoogleCalendarMenu } from '#web/features/calendar/google-calendar-menu.
 import { DueReminders } from '#web/features/calendar/due-reminders.tsx'
 import { useReminders } from '#web/features/calendar/use-reminders.ts'
 import { cn } from '#web/lib/cn.ts'
+import { lazyComponent } from '#web/lib/lazy-component.tsx'
 import { useMediaQuery, wideScreenQuery } from '#web/lib/use-media-query.ts'
 import { profileQuery } from '#web/features/profile/api.ts'
 import type { ChatSessionSummary } from './api.ts'
@@ -34,10 +35,12 @@ import { MessageList } from './message-list.tsx'
 import { type ChatMode, ModeSwitch } from './mode-switch.tsx'
 import { useChat } from './use-chat.ts'
 import { useSpokenReplies } from './voice/use-spoken-replies.ts'
-import { VoicePanel } from './voice/voice-panel.tsx'
 import { keepRecording, serverSpeech, transcribe, voiceStatusQuery } from './voice/api.ts'
 import { recognitionClass } from './voice/recognition.ts'
 import { setSpeechSource } from './voice/speaker.ts'
+
+// Speaking to Sage is chosen, not the first thing on the screen: its panel downloads when chosen.
+const VoicePanel = lazyComponent(() => import('./voice/voice-panel.tsx'), 'VoicePanel')
 
 /** The chat screen (product.md 2, /homepage): talk with Sage, find old conversations, and see family photos. */
 export function ChatScreen() {
@@ -191,7 +194,8 @@ export function ChatScreen() {
             ) : null}
           </div>
           <div className="flex min-h-0 flex-1 flex-col px-5 max-lg:px-4">
-            {state.status === 'starting' || state.status === 'loading' ? (
+            {/* A new chat shows its welcome at once; the prompts wait until the chat is ready. */}
+            {state.status === 'loading' ? (
               <Spinner label={t('Loading conversation…')} className="flex-1" />
             ) : (
               <MessageList
@@ -203,7 +207,7 @@ export function ChatScreen() {
                   <ChatWelcome
                     firstName={profile.data?.firstName?.trim()}
                     onPrompt={(prompt) => void chat.send(prompt)}
-                    disabled={state.replying}
+                    disabled={state.replying || state.status !== 'ready'}
                   />
                 }
               />
@@ -212,15 +216,17 @@ export function ChatScreen() {
           {/* The microphone and the message box stay in sight at the bottom while the conversation scrolls. */}
           <div className="border-t border-border">
             {mode === 'voice' && state.status === 'ready' ? (
-              <VoicePanel
-                language={speechLanguageTags[state.language]}
-                busy={state.replying}
-                onHeard={async (result) =>
-                  chat.send(result.transcribedText, { audioUrl: await keepRecording(result.audioBlob) })
-                }
-                transcribe={voiceStatus.data?.stt ? (audio) => transcribe(audio, state.language) : undefined}
-                onTypeInstead={typeInstead}
-              />
+              <Suspense fallback={<Spinner label={t('Loading')} className="py-6" />}>
+                <VoicePanel
+                  language={speechLanguageTags[state.language]}
+                  busy={state.replying}
+                  onHeard={async (result) =>
+                    chat.send(result.transcribedText, { audioUrl: await keepRecording(result.audioBlob) })
+                  }
+                  transcribe={voiceStatus.data?.stt ? (audio) => transcribe(audio, state.language) : undefined}
+                  onTypeInstead={typeInstead}
+                />
+              </Suspense>
             ) : null}
             {/* The text/voice switch: under the box on a phone, beside Send where there is room. */}
             <div className="flex flex-wrap items-end">

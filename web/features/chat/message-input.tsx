@@ -1,7 +1,7 @@
 import { SendHorizontal } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, type Ref, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MESSAGE_MAX_LENGTH } from '#shared/schemas/chat.ts'
+import { MESSAGE_MAX_LENGTH } from '#shared/limits.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { cn } from '#web/lib/cn.ts'
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '#web/components/ui/toast.ts'
 import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import { technicalDifficulties } from '#shared/chat/fallback.ts'
 import { DEFAULT_CHAT_TITLE, chatTitle } from '#shared/chat/titles.ts'

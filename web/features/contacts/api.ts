@@ -1,7 +1,7 @@
 // Emergency contacts' data (in the account, or in this browser signed out), their alerts, and the alerts sent.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '#web/components/ui/toast.ts'
 import { type ChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import type { EmergencyContactInput } from '#shared/schemas/emergency-contacts.ts'
 import { api, unwrap } from '#web/lib/api.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '#web/components/ui/toast.ts'
 import type { EmergencyContactInput } from '#shared/schemas/emergency-contacts.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'

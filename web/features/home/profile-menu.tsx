@@ -1,8 +1,7 @@
 import { Images, LogOut, Settings, Stethoscope, UserRound } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { Menu, menuItemClass } from '#web/components/ui/menu.tsx'
+import { Menu, MenuItem, MenuSeparator, menuItemClass } from '#web/components/ui/menu.tsx'
 import { useSignOut } from '#web/features/auth/sign-out.ts'
 
 const itemClass = menuItemClass
@@ -43,17 +42,17 @@ export function AccountItems({ name, email }: ProfileMenuProps) {
         <p className="font-bold">{name}</p>
         <p className="break-all text-ink-soft">{email}</p>
       </div>
-      <DropdownMenu.Separator className="my-1 h-px bg-border" />
+      <MenuSeparator />
       {places.map(({ to, label, Icon }) => (
-        <DropdownMenu.Item key={to} className={itemClass} onSelect={() => void navigate(to)}>
+        <MenuItem key={to} className={itemClass} onSelect={() => void navigate(to)}>
           <Icon aria-hidden className="size-6 text-primary" />
           {label}
-        </DropdownMenu.Item>
+        </MenuItem>
       ))}
-      <DropdownMenu.Item className={itemClass} onSelect={() => void signOut('/')}>
+      <MenuItem className={itemClass} onSelect={() => void signOut('/')}>
         <LogOut aria-hidden className="size-6 text-primary" />
         {t('Logout')}
-      </DropdownMenu.Item>
+      </MenuItem>
     </>
   )
 }

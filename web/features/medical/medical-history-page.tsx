@@ -2,7 +2,7 @@ import { CalendarDays, Pencil, Plus, Printer, Stethoscope, Trash2 } from 'lucide
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '#web/components/ui/toast.ts'
 import type { MedicalRecordInput } from '#shared/schemas/medical-records.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { Button } from '#web/components/ui/button.tsx'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import { z } from '#shared/schemas/zod.ts'
 import {
   type MedicalRecordInput,
   type MedicalRecordStatus,

@@ -1,6 +1,7 @@
 // Family photos' data (in the account, or in this browser signed out), and what is said when a change fails.
 import type { TFunction } from 'i18next'
-import { MAX_PHOTO_BYTES, formatPhotoDate } from '#shared/schemas/photos.ts'
+import { formatPhotoDate } from '#shared/photos/photo-date.ts'
+import { MAX_PHOTO_BYTES } from '#shared/limits.ts'
 import { ApiError, api, unwrap } from '#web/lib/api.ts'
 import type { Backend, Backends } from '#web/lib/collection.ts'
 import { type StoredPhoto, changePhoto, deletePhoto, putPhoto, readAllPhotos } from './photo-db.ts'

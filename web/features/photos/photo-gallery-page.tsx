@@ -1,7 +1,7 @@
 import { ImagePlus, Images, Pencil, Trash2, Upload } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '#web/components/ui/toast.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'

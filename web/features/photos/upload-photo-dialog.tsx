@@ -1,13 +1,13 @@
 import { ImageOff } from 'lucide-react'
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '#web/components/ui/toast.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { FormActions } from '#web/components/ui/form-actions.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { Field, inputClass } from '#web/components/ui/field.tsx'
 import { cn } from '#web/lib/cn.ts'
-import { MAX_PHOTO_BYTES } from '#shared/schemas/photos.ts'
+import { MAX_PHOTO_BYTES } from '#shared/limits.ts'
 import { type PhotoInput, uploadErrorMessage } from './api.ts'
 
 /** Uploads smaller than this finish too fast for a progress bar to help. */

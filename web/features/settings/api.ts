@@ -2,7 +2,7 @@
 // message to support.
 import { useMutation } from '@tanstack/react-query'
 import i18next from 'i18next'
-import { toast } from 'sonner'
+import { toast } from '#web/components/ui/toast.ts'
 import type { FeedbackInput } from '#shared/schemas/feedback.ts'
 import type { DisplaySettings } from '#shared/settings/display.ts'
 import type { LanguageSettings } from '#shared/settings/language.ts'

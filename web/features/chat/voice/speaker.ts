@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { SPEECH_TEXT_MAX_LENGTH } from '#shared/schemas/voice.ts'
+import { SPEECH_TEXT_MAX_LENGTH } from '#shared/limits.ts'
 import { speechParts, stripForSpeech } from '#shared/voice/speech-text.ts'
 import type { VoiceStyle } from '../api.ts'
 
