@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client.ts'
 import { AppError, ID_TAKEN_MESSAGE } from '#server/errors.ts'
 import { calendarEvents } from '#server/db/schema/index.ts'
 import type { EventDraft, ZonedEvent } from './event.ts'
-import { type Expander, seriesExpander } from './expand.ts'
+import { type Expander, cachedSeriesExpander } from './expand.ts'
 import type { CalendarProvider, EventRange } from './provider.ts'
 import { changedSpan, endAfter } from './span.ts'
 import { basicDateTime } from './vtimezone.ts'
@@ -76,7 +76,7 @@ function firstEvents(rows: Row[], timeMin: Date, timeMax: Date, limit: number): 
   const series: { row: Row; expander: Expander }[] = []
   for (const row of rows) {
     const expander = row.recurrence?.length
-      ? seriesExpander({
+      ? cachedSeriesExpander({
           lines: row.recurrence,
           start: row.startAt,
           durationMs: row.endAt.getTime() - row.startAt.getTime(),

@@ -4,7 +4,7 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { recurrenceProblem } from '#shared/calendar/recurrence-check.ts'
-import { expandSeries, seriesExpander } from './expand.ts'
+import { cachedSeriesExpander, expandSeries, seriesExpander } from './expand.ts'
 import { formatInZone } from './time.ts'
 import { basicDateTime, vtimezoneLines } from './vtimezone.ts'
 
@@ -233,5 +233,41 @@ describe('the quick walk of daily and weekly rules', () => {
     }
     // Enough of them fall in their windows for the comparison to mean something.
     expect(found).toBeGreaterThan(300)
+  })
+})
+
+describe('cachedSeriesExpander', () => {
+  const series = {
+    lines: ['RRULE:FREQ=WEEKLY;BYDAY=MO,TH'],
+    start: new Date('2026-03-02T09:00:00Z'),
+    durationMs: 30 * 60 * 1000,
+    timeZone: 'Europe/Berlin',
+  }
+  const window = [new Date('2026-03-01T00:00:00Z'), new Date('2026-05-01T00:00:00Z')] as const
+
+  it('reads a series once, and lists what a fresh reading lists', () => {
+    const first = cachedSeriesExpander(series)
+    expect(cachedSeriesExpander({ ...series, lines: [...series.lines] })).toBe(first)
+    expect(first!.between(...window)).toEqual(seriesExpander(series)!.between(...window))
+  })
+
+  it('reads a changed series afresh: other lines, start, length, zone or all day', () => {
+    const first = cachedSeriesExpander(series)
+    const changed = [
+      { ...series, lines: ['RRULE:FREQ=WEEKLY;BYDAY=MO'] },
+      { ...series, start: new Date('2026-03-02T10:00:00Z') },
+      { ...series, durationMs: 60 * 60 * 1000 },
+      { ...series, timeZone: 'Europe/Lisbon' },
+      { ...series, allDay: true },
+    ]
+    for (const other of changed) {
+      const expander = cachedSeriesExpander(other)
+      expect(expander).not.toBe(first)
+      expect(expander!.between(...window)).toEqual(seriesExpander(other)!.between(...window))
+    }
+  })
+
+  it('keeps a series that cannot be read as unreadable', () => {
+    expect(cachedSeriesExpander({ ...series, lines: ['RRULE:FREQ=SOMETIMES'] })).toBeNull()
   })
 })

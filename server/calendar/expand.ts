@@ -102,6 +102,33 @@ export function seriesExpander(series: Series, shortcuts = { quick: true, closer
   return { between, perDay: occurrencesPerDay(options) }
 }
 
+/** How many made-ready series are kept: a full calendar's worth for a few people at once. */
+const KEPT_SERIES = 5000
+const keptSeries = new Map<string, Expander | null>()
+
+/**
+ * seriesExpander, kept for the next list: a series is read (its lines checked and parsed, its
+ * rule made ready) once, not at every list. A series is only ever replaced, never changed, so one
+ * made from the same lines, start, length, zone and all-day is the same; the least recently used
+ * are forgotten past KEPT_SERIES.
+ */
+export function cachedSeriesExpander(series: Series): Expander | null {
+  const key = [series.start.getTime(), series.durationMs, series.timeZone, series.allDay ? 1 : 0, ...series.lines].join(
+    '\n',
+  )
+  if (keptSeries.has(key)) {
+    const kept = keptSeries.get(key)!
+    // Used again: moved to the end, the most recently used.
+    keptSeries.delete(key)
+    keptSeries.set(key, kept)
+    return kept
+  }
+  const expander = seriesExpander(series)
+  keptSeries.set(key, expander)
+  if (keptSeries.size > KEPT_SERIES) keptSeries.delete(keptSeries.keys().next().value!)
+  return expander
+}
+
 /** Parts of a rule the quick walk reads; any other part goes to rrule. */
 const QUICK_PARTS = new Set(['FREQ', 'INTERVAL', 'BYDAY', 'BYHOUR', 'UNTIL', 'WKST'])
 const WEEKDAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA']
