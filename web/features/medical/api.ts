@@ -19,8 +19,22 @@ export type MedicalRecord = {
 const LOCAL_KEY = 'medical-records'
 const newestFirst = (a: MedicalRecord, b: MedicalRecord) => b.createdAt.localeCompare(a.createdAt)
 
+/** Records asked for at once: a page of the server's largest. */
+const PAGE = 500
+
 const server = {
-  list: async () => (await unwrap(api['medical-records'].$get({ query: {} }))).records as MedicalRecord[],
+  // A history and its printed summary are whole: every page is read, however long the history.
+  list: async () => {
+    const records: MedicalRecord[] = []
+    let after: string | null | undefined
+    do {
+      const query = after ? { limit: PAGE, after } : { limit: PAGE }
+      const page = await unwrap(api['medical-records'].$get({ query }))
+      records.push(...(page.records as MedicalRecord[]))
+      after = page.next
+    } while (after)
+    return records
+  },
   create: async (input: MedicalRecordInput & { id: string }) =>
     (await unwrap(api['medical-records'].$post({ json: input }))).record as MedicalRecord,
   update: async (id: string, input: MedicalRecordInput) =>
