@@ -11,7 +11,7 @@ const web = {
 }
 const server = {
   sources: ['server', 'shared', 'scripts/build-server.mjs', 'package.json'],
-  outputs: ['dist/server.js'],
+  outputs: ['dist/server.js', 'dist/pglite-worker.js'],
 }
 
 /** The newest modification time of a file, or of anything in a folder. */

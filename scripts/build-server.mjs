@@ -3,7 +3,8 @@
 // Vite). Packages stay outside the bundle and load from node_modules. The bundle sits in dist/ so
 // that the paths it reads beside itself resolve as in the source tree: the web app in dist/web,
 // the migrations and the common-password list copied next to it. Code loaded on demand (the S3
-// client) stays in its own chunk, loaded only when used.
+// client) stays in its own chunk, loaded only when used. The embedded database's worker thread is
+// a second entry, dist/pglite-worker.js, which the server starts from beside itself.
 //
 //   node scripts/build-server.mjs [out-dir]    default: dist
 import { cpSync, mkdirSync } from 'node:fs'
@@ -13,7 +14,7 @@ import { build } from 'esbuild'
 const outdir = path.resolve(process.argv[2] ?? 'dist')
 mkdirSync(outdir, { recursive: true })
 await build({
-  entryPoints: { server: 'server/main.ts' },
+  entryPoints: { server: 'server/main.ts', 'pglite-worker': 'server/db/pglite-worker.ts' },
   bundle: true,
   splitting: true,
   platform: 'node',

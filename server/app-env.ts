@@ -11,6 +11,8 @@ import type { Assistant } from './assistant/model.ts'
 export type AppEnv = {
   Variables: {
     db: Database
+    /** Resolves when the database answers (the health check). */
+    pingDatabase: () => Promise<unknown>
     logger: Logger
     auth: Auth
     photoStore: PhotoStore

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { type Assistant, builtinAssistant } from './assistant/model.ts'
 import { bodyLimit } from 'hono/body-limit'
@@ -99,6 +100,11 @@ export type ApiRoutes = typeof apiRoutes
 
 export type AppDeps = {
   db: Database
+  /**
+   * Resolves when the database answers, for the health check: the embedded database's ping goes
+   * ahead of the queries waiting for it. A `select 1` when left out.
+   */
+  pingDatabase?: () => Promise<unknown>
   logger: Logger
   auth: Auth
   /** Where photo files are kept. */
@@ -136,6 +142,7 @@ export function createApp(deps: AppDeps) {
   const builtin = builtinAssistant()
   const assistant = deps.assistant ?? (() => builtin)
   const sessions = createSessionCache(deps.auth, SESSION_COOKIE_NAMES)
+  const pingDatabase = deps.pingDatabase ?? (() => deps.db.execute(sql`select 1`))
   app.use(requestLog(deps.logger))
   app.use(securityHeaders())
   app.use(compression())
@@ -179,6 +186,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', originCheck(deps.trustedOrigins))
   app.use('/api/*', async (c, next) => {
     c.set('db', deps.db)
+    c.set('pingDatabase', pingDatabase)
     c.set('auth', deps.auth)
     c.set('photoStore', deps.photoStore)
     c.set('publicUrl', deps.publicUrl ?? new URL(c.req.url).origin)

@@ -32,7 +32,15 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL)
   const assistant = chooseAssistant(env)
   const dataDir = path.resolve(env.DATA_DIR)
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir }).catch((error: unknown) =>
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    // Without its database Sage can answer nothing: it stops, loudly, for its supervisor to restart it.
+    onStopped: (error) => {
+      logger.fatal({ err: error }, 'The embedded database stopped; Sage stops too.')
+      process.exit(1)
+    },
+  }).catch((error: unknown) =>
     stop(
       env.DATABASE_URL
         ? `Sage could not use the database at DATABASE_URL (${describeDatabase(env.DATABASE_URL)}): ${reason(error)}`
@@ -83,6 +91,7 @@ async function main() {
     )
   const app = createApp({
     db: database.db,
+    pingDatabase: database.ping,
     logger,
     auth,
     photoStore,

@@ -31,7 +31,7 @@ afterAll(() => {
 })
 
 describe('the production build', () => {
-  it('bundles the server, which starts with node alone, migrates its database and answers', async () => {
+  it('bundles the server, which starts with node alone, migrates its database, answers and stops', async () => {
     const built = spawnSync(process.execPath, ['scripts/build-server.mjs', out], { encoding: 'utf8' })
     expect(built.status, built.stderr).toBe(0)
 
@@ -68,5 +68,10 @@ describe('the production build', () => {
       body: JSON.stringify({ email: 'ada@example.org', password: 'baseball', name: 'Ada' }),
     })
     expect(common.status).toBe(400)
+
+    // Asked to stop, it closes its database (the embedded one runs on a thread of its own) and exits.
+    const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve))
+    server.kill('SIGTERM')
+    expect(await exited, log).toBe(0)
   }, 90_000)
 })

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Pool } from 'pg'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { DurableNodeFS, durableStartParams } from './durable-nodefs.ts'
-import * as schema from './schema/index.ts'
+import { openPgliteWorker } from './pglite-remote.ts'
+import type * as schema from './schema/index.ts'
 
 /** The Drizzle database every module takes; PGlite and node-postgres both fit it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -20,15 +20,25 @@ export type DatabaseHandle = {
   pool?: Pool
   /** PGlite on a folder only: how many times Postgres has synced a file to disk. */
   syncCalls?: () => number
+  /**
+   * The embedded database on its own thread only: asks whether it answers, ahead of the queries
+   * waiting there (the health check uses it).
+   */
+  ping?: () => Promise<unknown>
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** Opens Postgres when a URL is given, else the embedded PGlite under dataDir, and migrates it. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string
+  dataDir: string
+  /** The embedded database only: told when its thread stops other than by close(). */
+  onStopped?: (error: Error) => void
+}): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(path.join(options.dataDir, 'db'))
+    : await openPgliteWorker(path.join(options.dataDir, 'db'), options)
   await migrateDatabase(handle)
   return handle
 }
@@ -43,9 +53,10 @@ const MIGRATION_LOCK = 7_261_126
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'postgres') {
-    const [{ migrate }, { drizzle }] = await Promise.all([
+    const [{ migrate }, { drizzle }, schema] = await Promise.all([
       import('drizzle-orm/node-postgres/migrator'),
       import('drizzle-orm/node-postgres'),
+      import('./schema/index.ts'),
     ])
     const client = await handle.pool!.connect()
     try {
@@ -56,14 +67,19 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
       client.release()
     }
   } else {
-    const { migrate } = await import('drizzle-orm/pglite/migrator')
+    // Drizzle's migrators are one function for every driver: this one loads nothing of PGlite.
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
     await migrate(handle.db as never, { migrationsFolder })
   }
 }
 
 /** Opens a node-postgres pool on the URL. */
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const [{ drizzle }, { default: pg }] = await Promise.all([import('drizzle-orm/node-postgres'), import('pg')])
+  const [{ drizzle }, { default: pg }, schema] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('pg'),
+    import('./schema/index.ts'),
+  ])
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle connection the server closed (a restart, a failover, an administrator) is dropped and
   // replaced on the next query; without a listener node-postgres would crash the process.
@@ -74,7 +90,12 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 /** Opens PGlite on a folder (or in memory when dir is undefined, or from a dumped data dir). */
 export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')])
+  const [{ PGlite }, { drizzle }, { DurableNodeFS, durableStartParams }, schema] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('./durable-nodefs.ts'),
+    import('./schema/index.ts'),
+  ])
   if (dir) mkdirSync(dir, { recursive: true })
   // On a folder, commits are synced to disk (see durable-nodefs.ts); in memory there is no disk.
   const fs = dir ? new DurableNodeFS(dir) : undefined

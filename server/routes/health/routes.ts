@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '#server/app-env.ts'
 
@@ -8,7 +7,7 @@ import type { AppEnv } from '#server/app-env.ts'
  * photo store (a folder, or an S3 bucket) can be used.
  */
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  await c.var.db.execute(sql`select 1`)
+  await c.var.pingDatabase()
   if (c.req.query('detail') === undefined) return c.json({ status: 'ok' as const })
   const photos = await c.var.photoStore.check().then(
     () => ({ ok: true as const }),
