@@ -130,6 +130,12 @@ describe('the embedded database on its own thread', { timeout: 30_000 }, () => {
     expect(syntax.code).toBe('42601')
   })
 
+  it('keeps a small buffer cache, its memory never given back', async () => {
+    expect(await rowsOf<{ shared_buffers: string }>(handle.db, sql`show shared_buffers`)).toEqual([
+      { shared_buffers: '16MB' },
+    ])
+  })
+
   it('dumps its data folder for another instance to start from', async () => {
     await handle.db.execute(sql`create table copied (text text)`)
     await handle.db.execute(sql`insert into copied values ('copied')`)

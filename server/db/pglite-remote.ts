@@ -6,6 +6,8 @@
 //
 // PGlite is a single session, so the pool has one connection: a query waits for the one before
 // it, and a transaction keeps the connection until it ends, so nothing else runs inside it.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { Duplex } from 'node:stream'
 import { Worker } from 'node:worker_threads'
 import type { Pool } from 'pg'
@@ -17,6 +19,8 @@ export type PgliteWorkerData = {
   dir: string
   /** One 32-bit counter: how many times Postgres has synced a file to disk. */
   syncs: SharedArrayBuffer
+  /** Only make the database folder, then end (see openPgliteWorker). */
+  createOnly?: boolean
 }
 
 type PlainError = { name: string; message: string }
@@ -36,6 +40,21 @@ export type FromWorker =
   | { op: 'wire'; connection: number; bytes: ArrayBuffer }
   | { op: 'done'; id: number; result?: unknown; error?: PlainError }
 
+/** Makes a new database folder on a worker thread that ends when it is made. */
+async function createDatabaseFolder(dir: string): Promise<void> {
+  const data: PgliteWorkerData = { dir, syncs: new SharedArrayBuffer(4), createOnly: true }
+  const worker = new Worker(workerEntry, { workerData: data })
+  await new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: FromWorker) => {
+      if (message.op === 'failed') reject(fromWorker(message.error))
+    })
+    worker.on('error', reject)
+    worker.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`The embedded database could not be made (exit code ${code}).`)),
+    )
+  })
+}
+
 /** The worker's entry: its bundle beside the server's bundle, or, from source, its source behind a loader. */
 const workerEntry = import.meta.url.endsWith('.ts')
   ? new URL('./pglite-worker-source.mjs', import.meta.url)
@@ -52,6 +71,9 @@ export async function openPgliteWorker(
   dir: string,
   options: { onStopped?: (error: Error) => void } = {},
 ): Promise<PgliteWorkerHandle> {
+  // A folder without a database is made first, on a thread of its own that then ends with the
+  // memory making it took (several hundred megabytes the serving thread would otherwise keep).
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) await createDatabaseFolder(dir)
   const syncs = new SharedArrayBuffer(4)
   const worker = new Worker(workerEntry, { workerData: { dir, syncs } satisfies PgliteWorkerData })
   const calls = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()

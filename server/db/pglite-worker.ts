@@ -13,7 +13,14 @@ import { DurableNodeFS, durableStartParams } from './durable-nodefs.ts'
 import type { PgliteWorkerData, ToWorker, FromWorker } from './pglite-remote.ts'
 
 const port = parentPort!
-const { dir, syncs } = workerData as PgliteWorkerData
+const { dir, syncs, createOnly } = workerData as PgliteWorkerData
+
+/**
+ * Postgres's settings here: durable (see durable-nodefs.ts), and a 16 MB buffer cache instead of
+ * 128 MB. The cache lives in the WebAssembly memory, which never shrinks; a family's data is a few
+ * megabytes, and the operating system caches the files beneath it anyway.
+ */
+const startParams = [...durableStartParams(PGlite.defaultStartParams), '-c', 'shared_buffers=16MB']
 const syncCount = new Int32Array(syncs)
 
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => {
@@ -34,7 +41,14 @@ let pg: PGlite
 try {
   mkdirSync(dir, { recursive: true })
   fs = new DurableNodeFS(dir)
-  pg = await PGlite.create({ fs, startParams: durableStartParams(PGlite.defaultStartParams) })
+  pg = await PGlite.create({ fs, startParams })
+  if (createOnly) {
+    // Making a new database folder (initdb) grows the WebAssembly memory to hundreds of megabytes,
+    // and it never shrinks: it is done on a thread that ends, and the database served by another.
+    await pg.close()
+    send({ op: 'ready' })
+    process.exit(0)
+  }
 } catch (error) {
   send({ op: 'failed', error: plain(error) })
   process.exit(1)
