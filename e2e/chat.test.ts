@@ -46,6 +46,22 @@ describe('chatting with Sage', () => {
     expect(await messageBox(page).inputValue()).toBe('Another one')
   })
 
+  it('sends a message typed while a new chat is still being made, once it is made', async () => {
+    const page = await openChat('quick')
+    await page.route('**/api/chat-sessions', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'New Chat' }).click()
+    await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
+    await messageBox(page).fill('Good morning, Sage')
+    await messageBox(page).press('Enter')
+    await sageReplies(page).first().waitFor()
+    const mine = conversation(page).getByRole('article', { name: /^You / })
+    expect(await mine.count()).toBe(1)
+    expect(await mine.first().innerText()).toContain('Good morning, Sage')
+  })
+
   it('asks again when the connection drops, and the server keeps the message once', async () => {
     const page = await openChat('dora', { allowConsoleErrors: [/ERR_FAILED/] })
     let attempts = 0

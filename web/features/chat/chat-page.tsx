@@ -194,7 +194,7 @@ export function ChatScreen() {
             ) : null}
           </div>
           <div className="flex min-h-0 flex-1 flex-col px-5 max-lg:px-4">
-            {/* A new chat shows its welcome at once; the prompts wait until the chat is ready. */}
+            {/* A new chat shows its welcome at once; what is sent before it is made waits for it. */}
             {state.status === 'loading' ? (
               <Spinner label={t('Loading conversation…')} className="flex-1" />
             ) : (
@@ -207,7 +207,7 @@ export function ChatScreen() {
                   <ChatWelcome
                     firstName={profile.data?.firstName?.trim()}
                     onPrompt={(prompt) => void chat.send(prompt)}
-                    disabled={state.replying || state.status !== 'ready'}
+                    disabled={state.replying}
                   />
                 }
               />
@@ -233,7 +233,7 @@ export function ChatScreen() {
               <MessageInput
                 onSend={chat.send}
                 busy={state.replying}
-                disabled={state.status !== 'ready'}
+                disabled={state.status !== 'ready' && state.status !== 'starting'}
                 hidden={voiceOnly}
                 className="basis-full sm:basis-0 sm:grow"
                 boxRef={messageBox}

@@ -64,6 +64,12 @@ export function useChat(screenLanguage: ChatLanguage) {
     current.current = state
   })
   const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // Messages sent while a new chat is being made wait for it; told once it is drawn ready.
+  const readyWaiters = useRef<(() => void)[]>([])
+  const waitingForChat = useRef(false)
+  useEffect(() => {
+    if (state.status !== 'starting') for (const ready of readyWaiters.current.splice(0)) ready()
+  }, [state.status])
   const pendingLoad = useRef<ChatSessionSummary | null>(null)
 
   const stopReply = () => {
@@ -184,8 +190,15 @@ export function useChat(screenLanguage: ChatLanguage) {
   const send = useCallback(
     async (text: string, spoken?: { audioUrl?: string | null }) => {
       const content = text.trim()
-      const { sessionId, replying, offline, language, messages: earlier } = current.current
-      if (!content || replying || inFlight.current || !sessionId) return false
+      if (!content || waitingForChat.current) return false
+      if (current.current.status === 'starting') {
+        // Sent while the new chat is being made (its welcome is already shown): it goes once made.
+        waitingForChat.current = true
+        await new Promise<void>((resolve) => readyWaiters.current.push(resolve))
+        waitingForChat.current = false
+      }
+      const { sessionId, status, replying, offline, language, messages: earlier } = current.current
+      if (replying || inFlight.current || !sessionId || status !== 'ready') return false
       // Sending interrupts any message playing (product.md 4).
       stopSpeaking()
       const type = spoken ? 'voice' : 'text'
