@@ -7,88 +7,65 @@ import { startSessionCheck } from './features/auth/session-check.ts'
 import { LandingPage } from './features/landing/landing-page.tsx'
 import { type LazyComponent, lazyComponent } from './lib/lazy-component.tsx'
 
-const LearnMorePage = lazyComponent(() => import('./features/landing/learn-more-page.tsx'), 'LearnMorePage')
-const TermsAndPrivacyPage = lazyComponent(
-  () => import('./features/legal/terms-and-privacy-page.tsx'),
-  'TermsAndPrivacyPage',
-)
 const NotFoundPage = lazyComponent(() => import('./features/not-found/not-found-page.tsx'), 'NotFoundPage')
 const DataLayout = lazyComponent(() => import('./lib/data-layout.tsx'), 'DataLayout')
 const HomePage = lazyComponent(() => import('./features/home/home-page.tsx'), 'HomePage')
-const SoundDisplayPage = lazyComponent(() => import('./features/settings/sound-display-page.tsx'), 'SoundDisplayPage')
-const QuestionnairePage = lazyComponent(
-  () => import('./features/onboarding/questionnaire-page.tsx'),
-  'QuestionnairePage',
-)
-const SignupPage = lazyComponent(() => import('./features/auth/signup-page.tsx'), 'SignupPage')
-const LoginPage = lazyComponent(() => import('./features/auth/login-page.tsx'), 'LoginPage')
-const ForgotPasswordPage = lazyComponent(() => import('./features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage')
-const ResetPasswordPage = lazyComponent(() => import('./features/auth/reset-password-page.tsx'), 'ResetPasswordPage')
-const AuthCallbackPage = lazyComponent(() => import('./features/auth/auth-callback-page.tsx'), 'AuthCallbackPage')
-const GoogleCallbackPage = lazyComponent(
-  () => import('./features/calendar/google-callback-page.tsx'),
-  'GoogleCallbackPage',
-)
-const UserSettingsPage = lazyComponent(() => import('./features/settings/user-settings-page.tsx'), 'UserSettingsPage')
-const DeviceHelpPage = lazyComponent(() => import('./features/settings/device-help-page.tsx'), 'DeviceHelpPage')
-const SupportPage = lazyComponent(() => import('./features/settings/support-page.tsx'), 'SupportPage')
-const EmergencyContactsPage = lazyComponent(
-  () => import('./features/contacts/emergency-contacts-page.tsx'),
-  'EmergencyContactsPage',
-)
-const PhotoGalleryPage = lazyComponent(() => import('./features/photos/photo-gallery-page.tsx'), 'PhotoGalleryPage')
-const MedicalHistoryPage = lazyComponent(
-  () => import('./features/medical/medical-history-page.tsx'),
-  'MedicalHistoryPage',
-)
-const ProfileSettingsPage = lazyComponent(
-  () => import('./features/profile/profile-settings-page.tsx'),
-  'ProfileSettingsPage',
-)
-const NotificationSettingsPage = lazyComponent(
-  () => import('./features/settings/notification-settings-page.tsx'),
-  'NotificationSettingsPage',
-)
-const LanguageSettingsPage = lazyComponent(
-  () => import('./features/settings/language-settings-page.tsx'),
-  'LanguageSettingsPage',
-)
-const SecuritySettingsPage = lazyComponent(
-  () => import('./features/settings/security-settings-page.tsx'),
-  'SecuritySettingsPage',
-)
 const ComingSoonPage = lazy(async () => ({
   default: (await import('./components/layout/coming-soon.tsx')).ComingSoonPage,
 }))
 
 /** Screens anyone may open, outside the data layout. */
 const openScreens: Record<string, LazyComponent<object>> = {
-  '/learn-more': LearnMorePage,
-  '/terms-and-privacy': TermsAndPrivacyPage,
+  '/learn-more': lazyComponent(() => import('./features/landing/learn-more-page.tsx'), 'LearnMorePage'),
+  '/terms-and-privacy': lazyComponent(
+    () => import('./features/legal/terms-and-privacy-page.tsx'),
+    'TermsAndPrivacyPage',
+  ),
 }
 
 /** Screens that read or write the person's data, inside the data layout. */
 const dataScreens: Record<string, LazyComponent<object>> = {
   '/home': HomePage,
   '/homepage': HomePage,
-  '/sound-display-settings': SoundDisplayPage,
-  '/questionnaire': QuestionnairePage,
-  '/signup': SignupPage,
-  '/login': LoginPage,
-  '/forgot-password': ForgotPasswordPage,
-  '/auth/callback': AuthCallbackPage,
-  '/auth/google-callback': GoogleCallbackPage,
-  '/auth/reset-password': ResetPasswordPage,
-  '/security-settings': SecuritySettingsPage,
-  '/user-settings': UserSettingsPage,
-  '/medical-history': MedicalHistoryPage,
-  '/profile-settings': ProfileSettingsPage,
-  '/notification-settings': NotificationSettingsPage,
-  '/language-settings': LanguageSettingsPage,
-  '/device-help': DeviceHelpPage,
-  '/support': SupportPage,
-  '/emergency-contacts': EmergencyContactsPage,
-  '/photo-gallery': PhotoGalleryPage,
+  '/sound-display-settings': lazyComponent(
+    () => import('./features/settings/sound-display-page.tsx'),
+    'SoundDisplayPage',
+  ),
+  '/questionnaire': lazyComponent(() => import('./features/onboarding/questionnaire-page.tsx'), 'QuestionnairePage'),
+  '/signup': lazyComponent(() => import('./features/auth/signup-page.tsx'), 'SignupPage'),
+  '/login': lazyComponent(() => import('./features/auth/login-page.tsx'), 'LoginPage'),
+  '/forgot-password': lazyComponent(() => import('./features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+  '/auth/callback': lazyComponent(() => import('./features/auth/auth-callback-page.tsx'), 'AuthCallbackPage'),
+  '/auth/google-callback': lazyComponent(
+    () => import('./features/calendar/google-callback-page.tsx'),
+    'GoogleCallbackPage',
+  ),
+  '/auth/reset-password': lazyComponent(() => import('./features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
+  '/security-settings': lazyComponent(
+    () => import('./features/settings/security-settings-page.tsx'),
+    'SecuritySettingsPage',
+  ),
+  '/user-settings': lazyComponent(() => import('./features/settings/user-settings-page.tsx'), 'UserSettingsPage'),
+  '/medical-history': lazyComponent(() => import('./features/medical/medical-history-page.tsx'), 'MedicalHistoryPage'),
+  '/profile-settings': lazyComponent(
+    () => import('./features/profile/profile-settings-page.tsx'),
+    'ProfileSettingsPage',
+  ),
+  '/notification-settings': lazyComponent(
+    () => import('./features/settings/notification-settings-page.tsx'),
+    'NotificationSettingsPage',
+  ),
+  '/language-settings': lazyComponent(
+    () => import('./features/settings/language-settings-page.tsx'),
+    'LanguageSettingsPage',
+  ),
+  '/device-help': lazyComponent(() => import('./features/settings/device-help-page.tsx'), 'DeviceHelpPage'),
+  '/support': lazyComponent(() => import('./features/settings/support-page.tsx'), 'SupportPage'),
+  '/emergency-contacts': lazyComponent(
+    () => import('./features/contacts/emergency-contacts-page.tsx'),
+    'EmergencyContactsPage',
+  ),
+  '/photo-gallery': lazyComponent(() => import('./features/photos/photo-gallery-page.tsx'), 'PhotoGalleryPage'),
 }
 
 /** How long the first drawing waits for the answer to who is signed in before showing Loading. */

@@ -1,8 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-
-/** Where the build's hashed files are served (see spa.ts). */
-const BUILT_FILES = '/assets/'
+import { BUILT_FILES } from './spa.ts'
 
 /**
  * Security headers for every page and API answer. The policy allows only our own scripts, images

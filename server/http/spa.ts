@@ -29,6 +29,9 @@ function page(file: string) {
   }
 }
 
+/** Where the build's hashed files are served. */
+export const BUILT_FILES = '/assets/'
+
 /**
  * Serves the built web app: hashed assets cached for a year, the front page's own small entry at
  * `/`, and index.html (200) for every other path so deep links open the app, which shows its

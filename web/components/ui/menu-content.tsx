@@ -1,7 +1,5 @@
-import { ChevronDown } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
-import { buttonClass } from './button.tsx'
-import { MenuParts, type MenuProps } from './menu.tsx'
+import { MenuParts, type MenuProps, menuButton } from './menu.tsx'
 
 const parts = {
   Item: DropdownMenu.Item,
@@ -15,7 +13,7 @@ export function MenuContent({
   label,
   children,
   className,
-  chevron = true,
+  chevron,
   defaultOpen,
 }: MenuProps & { defaultOpen: boolean }) {
   return (
@@ -23,10 +21,7 @@ export function MenuContent({
       {/* Not modal: a modal menu hides the rest of the page from screen readers while its buttons
           stay focusable (axe: aria-hidden-focus); Escape, a click outside or a choice still close it. */}
       <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-        <DropdownMenu.Trigger className={buttonClass({ variant: 'outline' }, className)}>
-          {label}
-          {chevron ? <ChevronDown aria-hidden /> : null}
-        </DropdownMenu.Trigger>
+        <DropdownMenu.Trigger {...menuButton({ label, className, chevron })} />
         <DropdownMenu.Portal>
           <DropdownMenu.Content
             align="end"

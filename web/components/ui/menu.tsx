@@ -56,6 +56,19 @@ export function MenuLabel({ children, className }: { children: ReactNode; classN
   return <Label className={className}>{children}</Label>
 }
 
+/** The menu button's look and words: the same before the menu's code has arrived and after. */
+export function menuButton({ label, className, chevron = true }: Omit<MenuProps, 'children'>) {
+  return {
+    className: buttonClass({ variant: 'outline' }, className),
+    children: (
+      <>
+        {label}
+        {chevron ? <ChevronDown aria-hidden /> : null}
+      </>
+    ),
+  }
+}
+
 const Content = lazyComponent(() => import('./menu-content.tsx'), 'MenuContent')
 
 /**
@@ -74,22 +87,18 @@ function LazyMenu(props: MenuProps) {
       press()
     }
   }
-  const { label, className, chevron = true } = props
   const button = (
     <button
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
-      className={buttonClass({ variant: 'outline' }, className)}
+      {...menuButton(props)}
       onPointerEnter={preload}
       onFocus={preload}
       onPointerDown={press}
       onClick={press}
       onKeyDown={onKeyDown}
-    >
-      {label}
-      {chevron ? <ChevronDown aria-hidden /> : null}
-    </button>
+    />
   )
   // Once pressed, the menu library's own button takes this one's place, opened.
   if (!pressed) return button
