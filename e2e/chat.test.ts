@@ -197,6 +197,48 @@ describe('chat history', () => {
     expect(sessions.sessions.map((session: { title: string }) => session.title)).toEqual(['Who is my doctor?'])
   })
 
+  it('shows a long history a page at a time, and finds a chat from years of them by searching', async () => {
+    const page = await openChat('harriet')
+    // 36 chats, the oldest about knitting, each with a message and its own title.
+    await page.evaluate(async () => {
+      const titles = ['Knitting with Ana', ...Array.from({ length: 35 }, (_, n) => `Weather talk ${n + 1}`)]
+      for (const title of titles) {
+        const id = crypto.randomUUID()
+        const json = { 'content-type': 'application/json' }
+        await fetch('/api/chat-sessions', { method: 'POST', headers: json, body: JSON.stringify({ id }) })
+        const message = { content: `About ${title}`, sender: 'user' }
+        await fetch(`/api/chat-sessions/${id}/messages`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify(message),
+        })
+        await fetch(`/api/chat-sessions/${id}`, { method: 'PATCH', headers: json, body: JSON.stringify({ title }) })
+      }
+    })
+    await page.reload()
+    await page.getByRole('button', { name: 'History' }).click()
+    const history = page.getByRole('dialog', { name: 'Chat History' })
+    const chats = history.getByRole('list', { name: 'Conversations' }).getByRole('listitem')
+    await history.getByRole('button', { name: /^Weather talk 35 Today/ }).waitFor()
+    // A page is 30 chats, of which the new one on screen, with nothing said yet, is left out.
+    expect(await chats.count()).toBe(29)
+    expect(await history.getByRole('button', { name: /^Knitting with Ana/ }).count()).toBe(0)
+    await expectAccessible(page)
+
+    // The oldest chat is found by a search, though it is not on the first page.
+    const search = history.getByRole('searchbox', { name: 'Search conversations' })
+    await search.fill('knit')
+    await history.getByRole('button', { name: /^Knitting with Ana Today/ }).waitFor()
+    await expect.poll(() => chats.count()).toBe(1)
+    await search.fill('')
+    await expect.poll(() => chats.count()).toBe(29)
+    const earlier = history.getByRole('button', { name: 'Show earlier conversations' })
+    await earlier.click()
+    await history.getByRole('button', { name: /^Knitting with Ana Today/ }).waitFor()
+    expect(await chats.count()).toBe(36)
+    await earlier.waitFor({ state: 'detached' })
+  })
+
   it('on a phone, History opens as a dialog and the screen passes axe at Large text in high contrast', async () => {
     const { email } = await createVerifiedPerson('phoebe')
     const page = await openPage('/', { viewport: viewports.phone })

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible, openPage } from './fixtures.ts'
 import { createVerifiedPerson, signInThroughScreen } from './people.ts'
-import { chooseFile, notAPhoto, png, uploadPhoto } from './photo-helpers.ts'
+import { chooseFile, notAPhoto, png, tinyPng, uploadPhoto } from './photo-helpers.ts'
 
 const photoList = (page: Page) => page.getByRole('list', { name: 'Your photos' })
 const tiles = (page: Page) => photoList(page).getByRole('listitem')
@@ -134,6 +134,42 @@ describe('a signed-in senior keeps photos in the account', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     expect(await storedLocally(page)).toBe(0)
     await expectStillAccessible(page)
+  })
+
+  it('shows a long gallery a page at a time, more when asked, and the home slideshow goes on past the first page', async () => {
+    const { email } = await createVerifiedPerson('ingrid')
+    const page = await openPage('/')
+    await signInThroughScreen(page, email)
+    // 32 photos sent through the API, oldest first, as a family member's phone would send them.
+    const png = tinyPng.toString('base64')
+    await page.evaluate(async (data) => {
+      const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0))
+      for (let n = 1; n <= 32; n += 1) {
+        const form = new FormData()
+        form.set('file', new Blob([bytes], { type: 'image/png' }), `photo-${n}.png`)
+        form.set('caption', `Picnic ${n}`)
+        const response = await fetch('/api/photos', { method: 'POST', body: form })
+        if (response.status !== 201) throw new Error(`upload ${n}: ${response.status}`)
+      }
+    }, png)
+    await page.goto('/photo-gallery')
+    await tiles(page).getByText('Picnic 32', { exact: true }).waitFor()
+    expect(await tiles(page).count()).toBe(30)
+    expect(await tiles(page).getByText('Picnic 1', { exact: true }).count()).toBe(0)
+    const more = page.getByRole('button', { name: 'Show more photos' })
+    await expectStillAccessible(page)
+    await more.click()
+    await tiles(page).getByText('Picnic 1', { exact: true }).waitFor()
+    expect(await tiles(page).count()).toBe(32)
+    await more.waitFor({ state: 'detached' })
+
+    // Opened afresh, the home screen's slideshow reads the next page as it nears the end of the first.
+    await page.goto('/homepage')
+    const card = page.getByRole('complementary', { name: 'Your calendar and photos' })
+    await card.getByText('Photo 1 of 30').waitFor()
+    await card.getByRole('button', { name: 'Previous' }).click()
+    await card.getByText('Picnic 3', { exact: true }).waitFor()
+    await card.getByText('Photo 30 of 32').waitFor()
   })
 
   it('explains a file that is not a photo, or one too large (sending nothing)', async () => {

@@ -13,6 +13,8 @@ export const MESSAGE_MAX_LENGTH = 4000
 export const CHAT_TITLE_MAX_LENGTH = 100
 /** Most messages one `limit` may ask for. */
 export const MESSAGES_LIMIT_MAX = 100
+/** Most chats one page of the chat list holds. */
+export const CHAT_SESSIONS_PAGE_MAX = 200
 
 /** Longest event title and description the API stores. */
 export const EVENT_SUMMARY_MAX = 200
@@ -27,3 +29,5 @@ export const MAX_AUDIO_BYTES = 10 * 1024 * 1024
 
 /** The largest photo accepted, in bytes: 20 MB. */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024
+/** Most photos one page of the photo list holds. */
+export const PHOTOS_PAGE_MAX = 200

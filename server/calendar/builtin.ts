@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, ilike, isNotNull, isNull, lt, or } from 'drizzle-orm'
+import { and, asc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import { DEFAULT_TIME_ZONE } from '#shared/calendar/parse.ts'
 import { EVENTS_LIST_MAX } from '#shared/limits.ts'
 import { floatingDate } from '#shared/calendar/recurrence-check.ts'
 import type { Database } from '#server/db/client.ts'
+import { contains } from '#server/data/contains.ts'
 import { AppError, ID_TAKEN_MESSAGE } from '#server/errors.ts'
 import { calendarEvents } from '#server/db/schema/index.ts'
 import type { EventDraft, ZonedEvent } from './event.ts'
@@ -141,14 +142,13 @@ export function createBuiltinCalendar(db: Database, userId: string): CalendarPro
     kind: 'builtin',
     list,
     search: async (query) => {
-      const words = `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
       const rows = await db
         .select()
         .from(calendarEvents)
         .where(
           and(
             eq(calendarEvents.userId, userId),
-            or(ilike(calendarEvents.summary, words), ilike(calendarEvents.description, words)),
+            or(contains(calendarEvents.summary, query), contains(calendarEvents.description, query)),
           ),
         )
         .orderBy(asc(calendarEvents.startAt))

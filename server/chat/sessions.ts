@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, gte, isNotNull, lte, ne, or, sql } from 'drizzle-orm'
 import { DEFAULT_CHAT_TITLE, chatTitle } from '#shared/chat/titles.ts'
-import type { NewMessageInput } from '#shared/schemas/chat.ts'
-import { MESSAGES_LIMIT_MAX } from '#shared/limits.ts'
+import type { ChatSessionsQuery, NewMessageInput } from '#shared/schemas/chat.ts'
+import { CHAT_SESSIONS_PAGE_MAX, MESSAGES_LIMIT_MAX } from '#shared/limits.ts'
+import { contains } from '#server/data/contains.ts'
 import { afterRow } from '#server/data/cursor.ts'
 import { ownedRecords } from '#server/data/owned-records.ts'
 import type { Scope } from '#server/data/scope.ts'
@@ -10,10 +11,7 @@ import type { Database } from '#server/db/client.ts'
 import { chatSessions, messages } from '#server/db/schema/index.ts'
 import { AppError, ownOrIdTaken } from '#server/errors.ts'
 
-/** Most sessions one list returns. */
-export const CHAT_SESSIONS_LIMIT = 200
-
-/** The person's chats, most recently updated first. */
+/** The person's chats, most recently used first, read a page at a time. */
 export const chatSessionsData = ownedRecords({
   table: chatSessions,
   columns: {
@@ -23,8 +21,9 @@ export const chatSessionsData = ownedRecords({
     updatedAt: chatSessions.updatedAt,
     createdAt: chatSessions.createdAt,
   },
-  orderBy: [desc(chatSessions.updatedAt), desc(chatSessions.createdAt), desc(chatSessions.id)],
-  limit: CHAT_SESSIONS_LIMIT,
+  orderBy: [desc(chatSessions.updatedAt), desc(chatSessions.id)],
+  pageBy: { time: chatSessions.updatedAt, descending: true },
+  limit: CHAT_SESSIONS_PAGE_MAX,
   notFound: 'Chat session not found.',
 })
 
@@ -69,6 +68,17 @@ export async function startChatSession(db: Database, scope: Scope, id: string = 
   if (latest && !(await hasMessages(db, latest.id))) await db.delete(chatSessions).where(inScope(scope, latest.id))
   const { record, created } = await chatSessionsData.createOnce(db, scope, id, { title: DEFAULT_CHAT_TITLE })
   return { session: record, created }
+}
+
+/**
+ * A page of the person's chats, most recently used first (see `chatSessionsQuery`): with `q`, only
+ * those whose title holds it, and with `untitled`, those not yet named as well.
+ */
+export function chatSessionsPage(db: Database, scope: Scope, query: ChatSessionsQuery) {
+  const { limit, after, q, untitled } = query
+  const named = q ? contains(chatSessions.title, q) : undefined
+  const matching = named && untitled ? or(named, eq(chatSessions.title, DEFAULT_CHAT_TITLE)) : named
+  return chatSessionsData.page(db, scope, { size: limit, after, matching })
 }
 
 /** Renames a chat. */

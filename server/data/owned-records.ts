@@ -64,20 +64,21 @@ export function ownedRecords<Table extends OwnedTable, Columns extends SelectedF
 
   /**
    * A page of the scope's records in the list's order: at most `size` (the list's limit when not
-   * given), after the record `after` when given, and the id to ask the next page after, or null
-   * when none remain. A record outside the scope names no place: nothing comes after it.
+   * given), only those `matching` when given, after the record `after` when given, and the id to
+   * ask the next page after, or null when none remain. A record outside the scope names no place:
+   * nothing comes after it.
    */
   async function page(
     db: Database,
     scope: Scope,
-    { size = limit, after }: { size?: number; after?: string },
+    { size = limit, after, matching }: { size?: number; after?: string; matching?: SQL },
   ): Promise<{ items: Row[]; next: string | null }> {
     if (!spec.pageBy) throw new Error('This list is not read a page at a time.')
     const order = { ...spec.pageBy, id: table.id }
     const rows = (await db
       .select(columns)
       .from(source)
-      .where(and(owned(scope), after ? afterRow(table, order, after, owned(scope)) : undefined))
+      .where(and(owned(scope), matching, after ? afterRow(table, order, after, owned(scope)) : undefined))
       .orderBy(...orderBy)
       .limit(size + 1)) as (Row & { id: string })[]
     const items = rows.slice(0, size)

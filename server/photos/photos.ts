@@ -4,6 +4,7 @@ import { count, desc, eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import { formatPhotoDate } from '#shared/photos/photo-date.ts'
+import { PHOTOS_PAGE_MAX } from '#shared/limits.ts'
 import { ownedRecords } from '#server/data/owned-records.ts'
 import type { Scope } from '#server/data/scope.ts'
 import type { Database } from '#server/db/client.ts'
@@ -28,8 +29,9 @@ const photoColumns = {
 const photoRecords = ownedRecords({
   table: photos,
   columns: photoColumns,
-  orderBy: [desc(photos.createdAt)],
-  limit: 1000,
+  orderBy: [desc(photos.createdAt), desc(photos.id)],
+  pageBy: { time: photos.createdAt, descending: true },
+  limit: PHOTOS_PAGE_MAX,
   notFound: 'No such photo.',
 })
 
@@ -52,8 +54,9 @@ export function toPhoto(row: PhotoRow) {
 const photoId = z.uuid()
 const fileKey = (storageKey: string, size: PhotoSize) => `${storageKey}-${size}.webp`
 
-/** The person's photos, newest first. */
-export const listPhotos = (db: Database, scope: Scope) => photoRecords.list(db, scope)
+/** A page of the person's photos, newest first, and the id to ask the next page after (or null). */
+export const photosPage = (db: Database, scope: Scope, page: { size?: number; after?: string }) =>
+  photoRecords.page(db, scope, page)
 
 /** The person's photo by id, or a 404 (also for another person's photo, or an id that is no uuid). */
 export function requirePhoto(db: Database, scope: Scope, id: string): Promise<PhotoRow> {

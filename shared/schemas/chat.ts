@@ -1,5 +1,10 @@
 import { z } from './zod.ts'
-import { MESSAGE_MAX_LENGTH, CHAT_TITLE_MAX_LENGTH, MESSAGES_LIMIT_MAX } from '#shared/limits.ts'
+import {
+  CHAT_SESSIONS_PAGE_MAX,
+  CHAT_TITLE_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  MESSAGES_LIMIT_MAX,
+} from '#shared/limits.ts'
 import { chatLanguages } from '#shared/chat/chat-languages.ts'
 import { requiredText } from './feedback.ts'
 import { timeZoneName } from './calendar.ts'
@@ -16,6 +21,20 @@ export type MessageType = (typeof messageTypes)[number]
 /** A new chat session (New Chat), with an optional client-generated id. */
 export const newChatSessionInput = z.strictObject({ id: clientId })
 export type NewChatSessionInput = z.infer<typeof newChatSessionInput>
+
+/**
+ * A page of the chat list, most recently used first: `?limit=N` chats (the page's largest when not
+ * given), `&after=<chat id>` the ones after that chat, `&q=` only chats whose title holds those
+ * words, and `&untitled=1` chats not yet named as well (the screen shows them under a name in the
+ * person's language, which the server does not know).
+ */
+export const chatSessionsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(CHAT_SESSIONS_PAGE_MAX).optional(),
+  after: z.uuid().optional(),
+  q: z.string().trim().max(CHAT_TITLE_MAX_LENGTH).optional(),
+  untitled: z.literal('1').optional(),
+})
+export type ChatSessionsQuery = z.infer<typeof chatSessionsQuery>
 
 /** A session renamed by the person. */
 export const chatSessionUpdate = z.strictObject({ title: requiredText(CHAT_TITLE_MAX_LENGTH) })

@@ -1,16 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useSession } from '#web/features/auth/api.ts'
 import { STORAGE_PREFIX, readJson, removeKey, writeJson } from './local-store.ts'
 
 /** Every item has an id made where it was created, so copying it to the server is repeatable. */
 export type Item = { id: string }
 
+/** Some of a list, and where the next page begins (null when nothing is left). */
+export type Page<T> = { items: T[]; next: string | null }
+
+/**
+ * How a list is read: whole (`list`), or a page at a time (`page`, given where the last page ended)
+ * when it can grow past what a screen should fetch at once.
+ */
+type Reads<T> =
+  { list: () => Promise<T[]>; page?: never } | { page: (after?: string) => Promise<Page<T>>; list?: never }
+
 /**
  * One kind of the person's things (medical records, contacts, photos...), stored either in this
  * browser or on the server. Screens use the same calls whichever it is (product.md 10).
  */
-export type Backend<T extends Item, Input> = {
-  list: () => Promise<T[]>
+export type Backend<T extends Item, Input> = Reads<T> & {
   create: (input: Input & { id: string }) => Promise<T>
   update: (id: string, input: Input) => Promise<T>
   remove: (id: string) => Promise<void>
@@ -86,7 +95,19 @@ export async function pushLocalItems<T extends Item, Input>(
   return items.length
 }
 
-/** The list and the changes of one collection, on the server when signed in, else in this browser. */
+/** A backend's page after `after`: for a list read whole, all of it at once. */
+function readPage<T extends Item, Input>(backend: Backend<T, Input>, after: string | undefined): Promise<Page<T>> {
+  if (backend.page) return backend.page(after)
+  return backend.list().then((items) => ({ items, next: null }))
+}
+
+const allItems = <T>(data: InfiniteData<Page<T>>) => data.pages.flatMap((page) => page.items)
+
+/**
+ * The list and the changes of one collection, on the server when signed in, else in this browser.
+ * `list.data` holds the pages read so far, in order; a list read a page at a time reads the next
+ * with `list.fetchNextPage()` while `list.hasNextPage`. A change reads again the pages shown.
+ */
 export function useCollection<T extends Item, Input>(key: string, backends: Backends<T, Input>) {
   const session = useSession()
   const queryClient = useQueryClient()
@@ -95,7 +116,14 @@ export function useCollection<T extends Item, Input>(key: string, backends: Back
   const queryKey = [key, mode] as const
   const refresh = () => queryClient.invalidateQueries({ queryKey: [key] })
 
-  const list = useQuery({ queryKey, queryFn: backend.list, enabled: !session.isPending })
+  const list = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => readPage(backend, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+    select: allItems,
+    enabled: !session.isPending,
+  })
   const create = useMutation({
     mutationFn: (input: Input) => backend.create({ ...input, id: crypto.randomUUID() }),
     onSettled: refresh,

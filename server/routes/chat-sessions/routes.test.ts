@@ -5,6 +5,7 @@ import { chatSessions, messages } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { invalidInputNaming } from '#server/test/expect.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
+import { expectPagedNewestFirst } from '#server/test/pages.ts'
 
 let testApp: TestApp
 beforeAll(async () => {
@@ -252,6 +253,79 @@ describe('/api/chat-sessions', () => {
       await tick()
       await send(cookie, first.id, { content: 'Back again', sender: 'user' })
       expect((await list(cookie)).map((session) => session.id)).toEqual([first.id, third.id, second.id])
+    })
+
+    it.each([10, 1000, 10_000])(
+      'reads %i chats a page at a time, most recently used first, none twice or missing',
+      async (count) => {
+        const { cookie, user } = await createSignedInUser(testApp)
+        // Stored directly, several used within one moment, as a long life of chats would leave them.
+        const start = Date.parse('2024-01-01T09:00:00Z')
+        const rows = Array.from({ length: count }, (_, n) => ({
+          id: randomUUID(),
+          userId: user.id,
+          title: `Chat ${n + 1}`,
+          updatedAt: new Date(start + Math.floor(n / 3) * 60_000),
+        }))
+        const list = { url: '/api/chat-sessions', cookie, key: 'sessions', field: 'title' }
+        await expectPagedNewestFirst(
+          testApp,
+          list,
+          { table: chatSessions, rows, time: 'updatedAt' },
+          { largest: 200, size: 30, pages: 5 },
+        )
+      },
+    )
+
+    it('searches titles in any case and alphabet, a page at a time, with unnamed chats when asked', async () => {
+      const { cookie, user } = await createSignedInUser(testApp)
+      const start = Date.parse('2024-01-01T09:00:00Z')
+      const titles = ['Über den Arzt', 'Garden roses', 'ÉTÉ à Nice', 'garden party', '100% sure', 'New Conversation']
+      const rows = titles.map((title, n) => ({
+        id: randomUUID(),
+        userId: user.id,
+        title,
+        updatedAt: new Date(start + n * 60_000),
+      }))
+      await testApp.db.insert(chatSessions).values(rows)
+      const titlesFor = async (query: string) => {
+        const response = await call('GET', query, cookie)
+        expect(response.status).toBe(200)
+        const body = (await response.json()) as { sessions: Row[]; next: string | null }
+        return { titles: body.sessions.map((session) => session.title), next: body.next }
+      }
+      expect((await titlesFor('?q=GARDEN')).titles).toEqual(['garden party', 'Garden roses'])
+      expect((await titlesFor('?q=über')).titles).toEqual(['Über den Arzt'])
+      expect((await titlesFor('?q=été')).titles).toEqual(['ÉTÉ à Nice'])
+      // A % or _ in the search is that character, not a wildcard.
+      expect((await titlesFor('?q=%25')).titles).toEqual(['100% sure'])
+      expect((await titlesFor('?q=_')).titles).toEqual([])
+      // "new" in the person's language finds the unnamed chat only when the screen says it should.
+      expect((await titlesFor('?q=nueva')).titles).toEqual([])
+      expect((await titlesFor('?q=nueva&untitled=1')).titles).toEqual(['New Conversation'])
+      expect((await titlesFor('?q=garden&untitled=1')).titles).toEqual([
+        'New Conversation',
+        'garden party',
+        'Garden roses',
+      ])
+      // A search pages like the whole list.
+      const firstPage = await titlesFor('?q=garden&limit=1')
+      expect(firstPage).toEqual({ titles: ['garden party'], next: expect.any(String) })
+      expect(await titlesFor(`?q=garden&limit=1&after=${firstPage.next}`)).toEqual({
+        titles: ['Garden roses'],
+        next: null,
+      })
+    })
+
+    it('pages nothing after someone else’s chat, and refuses a page that is not one', async () => {
+      const rose = await createSignedInUser(testApp)
+      const frank = await createSignedInUser(testApp)
+      const hers = await createSession(rose.cookie)
+      await createSession(frank.cookie)
+      const reply = await call('GET', `?limit=5&after=${hers.id}`, frank.cookie)
+      expect(await reply.json()).toEqual({ sessions: [], next: null })
+      for (const query of ['?limit=0', '?limit=201', '?after=nope', `?q=${'x'.repeat(101)}`, '?untitled=yes'])
+        expect((await call('GET', query, frank.cookie)).status, query).toBe(400)
     })
 
     it('stores a message with its defaults and returns it as the chat reads it', async () => {

@@ -1,9 +1,16 @@
 import { Hono } from 'hono'
-import { chatSessionUpdate, messagesQuery, newChatSessionInput, newMessageInput } from '#shared/schemas/chat.ts'
+import {
+  chatSessionUpdate,
+  chatSessionsQuery,
+  messagesQuery,
+  newChatSessionInput,
+  newMessageInput,
+} from '#shared/schemas/chat.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import {
   addMessageOnce,
   chatSessionsData as sessions,
+  chatSessionsPage,
   deleteChatSession,
   listMessages,
   renameChatSession,
@@ -16,8 +23,9 @@ import { deleteRecordings } from '#server/voice/recordings.ts'
 
 /** GET, POST, PATCH and DELETE /api/chat-sessions, and their messages: the signed-in person's chats. */
 export const chatSessionsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    return c.json({ sessions: await sessions.list(c.var.db, requireScope(c)) })
+  .get('/', validate('query', chatSessionsQuery), async (c) => {
+    const { items, next } = await chatSessionsPage(c.var.db, requireScope(c), c.req.valid('query'))
+    return c.json({ sessions: items, next })
   })
   .post('/', validate('json', newChatSessionInput), async (c) => {
     const { session, created } = await startChatSession(c.var.db, requireScope(c), c.req.valid('json').id)

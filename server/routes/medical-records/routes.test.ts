@@ -5,6 +5,7 @@ import { medicalRecords } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { invalidInputNaming } from '#server/test/expect.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
+import { expectPagedNewestFirst } from '#server/test/pages.ts'
 import { describeOwnership } from '#server/test/owned-resource.ts'
 
 let testApp: TestApp
@@ -136,27 +137,13 @@ describe('/api/medical-records', () => {
           date: '2024-05-02',
           createdAt: new Date(start + Math.floor(n / 4) * 1000),
         }))
-        for (let from = 0; from < rows.length; from += 1000)
-          await testApp.db.insert(medicalRecords).values(rows.slice(from, from + 1000))
-        const newestFirst = rows.toSorted(
-          (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id),
+        const list = { url: '/api/medical-records', cookie, key: 'records', field: 'title' }
+        await expectPagedNewestFirst(
+          testApp,
+          list,
+          { table: medicalRecords, rows, time: 'createdAt' },
+          { largest: 500, size: 100, pages: 4 },
         )
-        const read = async (query: string) =>
-          (await (await call('GET', query, cookie)).json()) as { records: Row[]; next: string | null }
-        // Without a page asked for: the newest 500, and where the rest begins.
-        const first = await read('')
-        expect(first.records).toHaveLength(Math.min(500, count))
-        expect(first.next).toBe(count > 500 ? first.records.at(-1)!.id : null)
-        // Pages of 100, as far as four pages reach.
-        const seen: unknown[] = []
-        let reply = await read('?limit=100')
-        for (let pages = 1; ; pages += 1) {
-          expect(reply.records.length).toBe(Math.min(100, count - seen.length))
-          seen.push(...reply.records.map((record) => record.title))
-          if (!reply.next || pages === 4) break
-          reply = await read(`?limit=100&after=${reply.next}`)
-        }
-        expect(seen).toEqual(newestFirst.slice(0, seen.length).map((row) => row.title))
       },
     )
 

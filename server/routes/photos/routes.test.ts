@@ -1,8 +1,11 @@
 import { crc32, deflateSync } from 'node:zlib'
+import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { photos } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
+import { expectPagedNewestFirst } from '#server/test/pages.ts'
 
 let testApp: TestApp
 let rose: Awaited<ReturnType<typeof createSignedInUser>>
@@ -102,6 +105,43 @@ describe('/api/photos', () => {
     const list = await (await testApp.request('/api/photos', { headers: { cookie: rose.cookie } })).json()
     expect(list.photos[0]).toEqual(photo)
     expect(JSON.stringify(list)).not.toContain('base64')
+  })
+
+  it.each([10, 1000, 10_000])(
+    'reads %i photos a page at a time, newest first, none twice or missing',
+    async (count) => {
+      const { cookie, user } = await createSignedInUser(testApp)
+      // Rows stored directly (the list reads no files), several within one moment, as an import would.
+      const start = Date.parse('2020-01-01T09:00:00Z')
+      const rows = Array.from({ length: count }, (_, n) => ({
+        id: randomUUID(),
+        userId: user.id,
+        storageKey: `photos/${user.id}/${n}`,
+        caption: `Photo ${n + 1}`,
+        date: 'Jan 1, 2020',
+        createdAt: new Date(start + Math.floor(n / 5) * 1000),
+      }))
+      const list = { url: '/api/photos', cookie, key: 'photos', field: 'caption' }
+      // Pages of 30, as the gallery asks.
+      await expectPagedNewestFirst(
+        testApp,
+        list,
+        { table: photos, rows, time: 'createdAt' },
+        { largest: 200, size: 30, pages: 5 },
+      )
+    },
+  )
+
+  it('pages nothing after someone else’s photo, and refuses a page that is not one', async () => {
+    const { cookie, user } = await createSignedInUser(testApp)
+    const id = randomUUID()
+    await testApp.db.insert(photos).values({ id, userId: user.id, storageKey: 'photos/x', date: 'Jan 1, 2020' })
+    const reply = await testApp.request(`/api/photos?limit=5&after=${id}`, { headers: { cookie: frank.cookie } })
+    expect(await reply.json()).toEqual({ photos: [], next: null })
+    for (const query of ['?limit=0', '?limit=201', '?after=nope']) {
+      const response = await testApp.request(`/api/photos${query}`, { headers: { cookie } })
+      expect(response.status, query).toBe(400)
+    }
   })
 
   it('keeps photos private: another person gets 404 for the image, the caption and delete', async () => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { photoUpdate, photoUploadFields } from '#shared/schemas/photos.ts'
+import { photoUpdate, photoUploadFields, photosQuery } from '#shared/schemas/photos.ts'
 import { MAX_PHOTO_BYTES } from '#shared/limits.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { requireUser } from '#server/auth/require-user.ts'
@@ -13,8 +13,8 @@ import {
   addPhoto,
   countPhotos,
   deletePhoto,
-  listPhotos,
   photoFile,
+  photosPage,
   requirePhoto,
   storedUpload,
   toPhoto,
@@ -29,9 +29,10 @@ export const PHOTO_UPLOAD_LIMIT: RateLimit = { name: 'photo-uploads', max: 60, w
 
 /** The photo gallery (product.md 2 and 7): upload, list, view, change the caption, delete. */
 export const photoRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const rows = await listPhotos(c.var.db, requireScope(c))
-    return c.json({ photos: rows.map(toPhoto) })
+  .get('/', validate('query', photosQuery), async (c) => {
+    const { limit, after } = c.req.valid('query')
+    const { items, next } = await photosPage(c.var.db, requireScope(c), { size: limit, after })
+    return c.json({ photos: items.map(toPhoto), next })
   })
   .post('/', validate('form', uploadForm), async (c) => {
     const user = requireUser(c)

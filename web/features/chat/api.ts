@@ -1,5 +1,5 @@
 // The chat's data: conversations and their messages, the streamed reply, undoing a cancel, family alerts of a reply.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { replyHeaders } from '#shared/chat/reply-headers.ts'
 import type { Formality, Tone } from '#shared/chat/style.ts'
 import { type ChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
@@ -37,11 +37,33 @@ export type ChatMessage = {
   undo?: CalendarEventInput[]
 }
 
-/** The person's chats, most recent first. */
-export const sessionsQuery = queryOptions({
-  queryKey: chatKeys.sessions(),
-  queryFn: async (): Promise<ChatSessionSummary[]> => (await unwrap(api['chat-sessions'].$get())).sessions,
-})
+/** Chats History asks for at once, and for each "Show more". */
+export const SESSIONS_PAGE = 30
+
+/**
+ * The person's chats, most recently used first, a page at a time; with `search`, only those whose
+ * title holds it, and, when `untitled`, those not yet named too (shown under a name in the person's
+ * language). While another search loads, the last one's chats stay on screen.
+ */
+export function sessionsQuery(search = '', untitled = false) {
+  return infiniteQueryOptions({
+    queryKey: [...chatKeys.sessions(), { search, untitled }],
+    queryFn: async ({ pageParam }) => {
+      const query = {
+        limit: SESSIONS_PAGE,
+        ...(pageParam ? { after: pageParam } : {}),
+        ...(search ? { q: search } : {}),
+        ...(untitled ? { untitled: '1' as const } : {}),
+      }
+      const { sessions, next } = await unwrap(api['chat-sessions'].$get({ query }))
+      return { sessions, next }
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+    select: (data) => data.pages.flatMap((page) => page.sessions),
+    placeholderData: keepPreviousData,
+  })
+}
 
 /** Starts a chat (New Chat): the server first removes the latest chat if nothing was said in it. */
 export async function createChatSession(id: string): Promise<ChatSessionSummary> {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { MessageSquare, Search, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -7,8 +7,10 @@ import { toast } from '#web/components/ui/toast.ts'
 import { DEFAULT_CHAT_TITLE, relativeDay } from '#shared/chat/titles.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
+import { ShowMore } from '#web/components/ui/show-more.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { cn } from '#web/lib/cn.ts'
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
 import { type ChatSessionSummary, sessionsQuery } from './api.ts'
 
 export type HistoryListProps = {
@@ -19,17 +21,25 @@ export type HistoryListProps = {
   onDelete: (id: string) => Promise<void>
 }
 
-/** The person's past chats: search by title, open one, or delete one after asking (product.md 2, 5). */
+/** How long typing must pause before History searches. */
+const SEARCH_PAUSE_MS = 250
+
+/**
+ * The person's past chats, most recent first, a page at a time: search by title, open one, or
+ * delete one after asking (product.md 2, 5).
+ */
 export function HistoryList({ currentId, hideCurrent, onOpen, onDelete }: HistoryListProps) {
   const { t, i18n } = useTranslation()
-  const sessions = useQuery(sessionsQuery)
   const [search, setSearch] = useState('')
+  const wanted = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS)
+  // Chats not yet named show as "New Conversation" in the person's language: searching for those
+  // words finds them too.
+  const untitled = wanted !== '' && t('New Conversation').toLowerCase().includes(wanted.toLowerCase())
+  const sessions = useInfiniteQuery(sessionsQuery(wanted, untitled))
   const [deleting, setDeleting] = useState<ChatSessionSummary | null>(null)
   const [busy, setBusy] = useState(false)
   const searchId = useId()
-  const all = (sessions.data ?? []).filter((session) => !(hideCurrent && session.id === currentId))
-  const wanted = search.trim().toLowerCase()
-  const shown = wanted ? all.filter((session) => titleOf(t, session).toLowerCase().includes(wanted)) : all
+  const shown = (sessions.data ?? []).filter((session) => !(hideCurrent && session.id === currentId))
 
   const handleConfirmDelete = async () => {
     if (!deleting) return
@@ -65,7 +75,7 @@ export function HistoryList({ currentId, hideCurrent, onOpen, onDelete }: Histor
       </div>
       {sessions.isPending ? (
         <Spinner label={t('Loading conversations…')} className="min-h-32" />
-      ) : sessions.isError ? (
+      ) : !sessions.data ? (
         <div className="flex flex-col items-start gap-3">
           <p className="text-lg">{t('Your conversations could not be loaded.')}</p>
           <Button variant="outline" onClick={() => void sessions.refetch()}>
@@ -74,41 +84,49 @@ export function HistoryList({ currentId, hideCurrent, onOpen, onDelete }: Histor
         </div>
       ) : shown.length === 0 ? (
         <p className="py-4 text-center text-lg text-ink-soft">
-          {all.length === 0 ? t('No chat history yet') : t('No matching conversations')}
+          {wanted ? t('No matching conversations') : t('No chat history yet')}
         </p>
       ) : (
-        <ul className="flex flex-col gap-2 overflow-y-auto" aria-label={t('Conversations')}>
-          {shown.map((session) => (
-            <li
-              key={session.id}
-              className={cn(
-                'flex items-stretch gap-1 rounded-xl border-2',
-                session.id === currentId ? 'border-primary bg-tint' : 'border-transparent',
-              )}
-            >
-              <button
-                type="button"
-                onClick={() => onOpen(session)}
-                aria-current={session.id === currentId ? 'true' : undefined}
-                className="flex min-h-target flex-1 items-start gap-3 rounded-xl px-3 py-2 text-left hover:bg-tint"
+        <div className="flex min-h-0 flex-col gap-3 overflow-y-auto">
+          <ul className="flex flex-col gap-2" aria-label={t('Conversations')}>
+            {shown.map((session) => (
+              <li
+                key={session.id}
+                className={cn(
+                  'flex items-stretch gap-1 rounded-xl border-2',
+                  session.id === currentId ? 'border-primary bg-tint' : 'border-transparent',
+                )}
               >
-                <MessageSquare aria-hidden className="mt-1 size-6 shrink-0 text-primary" />
-                <span className="flex flex-col">
-                  <span className="break-words text-lg font-semibold">{titleOf(t, session)}</span>
-                  <span className="text-base text-ink-soft">{whenOf(t, session.updatedAt, i18n.language)}</span>
-                </span>
-              </button>
-              <button
-                type="button"
-                onClick={() => setDeleting(session)}
-                aria-label={t('Delete “{{title}}”', { title: titleOf(t, session) })}
-                className="flex min-h-target min-w-target items-center justify-center rounded-xl text-danger hover:bg-tint"
-              >
-                <Trash2 aria-hidden className="size-6" />
-              </button>
-            </li>
-          ))}
-        </ul>
+                <button
+                  type="button"
+                  onClick={() => onOpen(session)}
+                  aria-current={session.id === currentId ? 'true' : undefined}
+                  className="flex min-h-target flex-1 items-start gap-3 rounded-xl px-3 py-2 text-left hover:bg-tint"
+                >
+                  <MessageSquare aria-hidden className="mt-1 size-6 shrink-0 text-primary" />
+                  <span className="flex flex-col">
+                    <span className="break-words text-lg font-semibold">{titleOf(t, session)}</span>
+                    <span className="text-base text-ink-soft">{whenOf(t, session.updatedAt, i18n.language)}</span>
+                  </span>
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setDeleting(session)}
+                  aria-label={t('Delete “{{title}}”', { title: titleOf(t, session) })}
+                  className="flex min-h-target min-w-target items-center justify-center rounded-xl text-danger hover:bg-tint"
+                >
+                  <Trash2 aria-hidden className="size-6" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <ShowMore
+            pages={sessions}
+            label={t('Show earlier conversations')}
+            loadingLabel={t('Loading conversations…')}
+            failedLabel={t('Earlier conversations could not be loaded. Please try again.')}
+          />
+        </div>
       )}
       <ConfirmDialog
         open={deleting !== null}

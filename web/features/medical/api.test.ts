@@ -31,7 +31,7 @@ describe('medical records on the server', () => {
         return Promise.resolve(Response.json({ records, next }))
       }),
     )
-    const records = await medicalBackends.server.list()
+    const records = await medicalBackends.server.list!()
     expect(records.map((item) => item.id)).toEqual(all.map((item) => item.id))
     expect(asked).toEqual(['?limit=500', `?limit=500&after=${all[499]!.id}`, `?limit=500&after=${all[999]!.id}`])
   })

@@ -87,8 +87,15 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** Photos asked for at once: two or three rows of the gallery's grid. */
+export const PHOTOS_PAGE = 30
+
 const server: Backend<Photo, PhotoInput> = {
-  list: async () => (await unwrap(api.photos.$get())).photos,
+  page: async (after) => {
+    const query = after ? { limit: PHOTOS_PAGE, after } : { limit: PHOTOS_PAGE }
+    const { photos, next } = await unwrap(api.photos.$get({ query }))
+    return { items: photos, next }
+  },
   create: uploadPhoto,
   update: async (id, { caption, date }) =>
     (await unwrap(api.photos[':id'].$patch({ param: { id }, json: { caption, date } }))).photo,

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, ImagePlus, Images, Pause, Play } from 'lucide-react'
-import { type FocusEvent, useId, useState } from 'react'
+import { type FocusEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
@@ -40,7 +40,7 @@ export function PhotoCard() {
       </h2>
       {list.isPending ? (
         <Spinner label={t('Loading photos…')} className="min-h-48" />
-      ) : list.isError ? (
+      ) : !list.data ? (
         <p className="text-ink-soft">{t('Your photos could not be loaded right now.')}</p>
       ) : photos.length === 0 ? (
         <div className="flex flex-col items-center gap-3 py-6 text-center">
@@ -52,7 +52,13 @@ export function PhotoCard() {
           </ButtonLink>
         </div>
       ) : (
-        <Slides photos={photos} held={hovered || focused} />
+        <Slides
+          photos={photos}
+          held={hovered || focused}
+          onNearEnd={() => {
+            if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage()
+          }}
+        />
       )}
       <ButtonLink to="/photo-gallery" variant="outline" className="w-full">
         {t('View All Photos')}
@@ -65,15 +71,22 @@ type SlidesProps = {
   photos: Photo[]
   /** The pointer is over the card or the keyboard is inside it: hold the current photo. */
   held: boolean
+  /** The slideshow is two photos from the end of those read: read the next page, if any. */
+  onNearEnd: () => void
 }
 
-function Slides({ photos, held }: SlidesProps) {
+function Slides({ photos, held, onNearEnd }: SlidesProps) {
   const { t } = useTranslation()
   const reducedMotion = useReducedMotion()
   const [stopped, setStopped] = useState(false)
   const carousel = useCarousel(photos.length, { paused: held || stopped, reducedMotion })
   const photo = photos[carousel.index]!
   const several = photos.length > 1
+  // Photos are read a page at a time; the slideshow goes on through all of them.
+  const nearEnd = carousel.index >= photos.length - 2
+  useEffect(() => {
+    if (nearEnd) onNearEnd()
+  }, [nearEnd, onNearEnd])
 
   return (
     <div className="flex flex-col gap-3">

@@ -7,6 +7,7 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
+import { ShowMore } from '#web/components/ui/show-more.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useCollection } from '#web/lib/collection.ts'
 import { EditCaptionDialog, PhotoViewDialog } from './photo-dialogs.tsx'
@@ -45,7 +46,7 @@ export function PhotoGalleryPage() {
       </div>
       {list.isPending ? (
         <Spinner label={t('Loading photos…')} className="py-16" />
-      ) : list.isError ? (
+      ) : !list.data ? (
         <Alert tone="error">
           <p>{t('Your photos could not be loaded right now.')}</p>
           <Button variant="outline" className="mt-3" onClick={() => void list.refetch()}>
@@ -63,17 +64,25 @@ export function PhotoGalleryPage() {
           </Button>
         </Card>
       ) : (
-        <ul aria-label={t('Your photos')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {photos.map((photo) => (
-            <PhotoTile
-              key={photo.id}
-              photo={photo}
-              onView={() => setViewing(photo)}
-              onEdit={() => setEditing(photo)}
-              onDelete={() => setDeleting(photo)}
-            />
-          ))}
-        </ul>
+        <div className="flex flex-col gap-6">
+          <ul aria-label={t('Your photos')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {photos.map((photo) => (
+              <PhotoTile
+                key={photo.id}
+                photo={photo}
+                onView={() => setViewing(photo)}
+                onEdit={() => setEditing(photo)}
+                onDelete={() => setDeleting(photo)}
+              />
+            ))}
+          </ul>
+          <ShowMore
+            pages={list}
+            label={t('Show more photos')}
+            loadingLabel={t('Loading more photos…')}
+            failedLabel={t('More photos could not be loaded. Please try again.')}
+          />
+        </div>
       )}
       <UploadPhotoDialog open={uploading} onOpenChange={setUploading} upload={create.mutateAsync} />
       <EditCaptionDialog
