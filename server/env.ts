@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseVoiceOverrides } from '#shared/voice/voices.ts'
+import { DEFAULT_DATA_DIR } from './data-dir.ts'
 
 /** Treats an empty value (`FOO=` in a .env file) as unset, so the default applies. */
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value)
@@ -18,7 +19,7 @@ const variables = {
     expects: 'a port number from 1 to 65535',
   },
   /** Folder for the embedded database, the mail outbox and photo files. */
-  DATA_DIR: { schema: z.string().min(1).default('./data'), expects: 'a folder path' },
+  DATA_DIR: { schema: z.string().min(1).default(DEFAULT_DATA_DIR), expects: 'a folder path' },
   /** A Postgres connection URL; when set it replaces the embedded database. */
   DATABASE_URL: {
     schema: z

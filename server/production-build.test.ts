@@ -36,24 +36,9 @@ describe('the production build', () => {
     expect(built.status, built.stderr).toBe(0)
 
     const port = await freePort()
-    // No TypeScript loader and no project folder as the working directory: only node and the bundle.
-    server = spawn(process.execPath, [path.join(out, 'server.js')], {
-      cwd: dataDir,
-      env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
-      stdio: 'pipe',
-    })
-    let log = ''
-    server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-
     const base = `http://127.0.0.1:${port}`
-    let health: Response | null = null
-    for (let tries = 0; tries < 100 && !health?.ok; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      health = await fetch(`${base}/api/health`).catch(() => null)
-    }
-    expect(health?.ok, log).toBe(true)
-    expect(await health!.json()).toEqual({ status: 'ok' })
+    const run = startBuilt(port)
+    expect(await run.health(), run.log()).toEqual({ status: 'ok' })
 
     // Sign-up touches the migrated tables and the common-password list copied beside the bundle.
     const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
@@ -61,17 +46,58 @@ describe('the production build', () => {
       headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
       body: JSON.stringify({ email: 'rose@example.org', password: 'quiet harbour 77', name: 'Rose' }),
     })
-    expect(signUp.status, log).toBe(200)
+    expect(signUp.status, run.log()).toBe(200)
     const common = await fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
       body: JSON.stringify({ email: 'ada@example.org', password: 'baseball', name: 'Ada' }),
     })
     expect(common.status).toBe(400)
-
     // Asked to stop, it closes its database (the embedded one runs on a thread of its own) and exits.
-    const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve))
-    server.kill('SIGTERM')
-    expect(await exited, log).toBe(0)
+    expect(await run.stop(), run.log()).toBe(0)
+
+    // Started again on the folder it made (its database opening before the rest is read), it has
+    // what it kept: Rose's account is there, waiting for her to confirm her e-mail address.
+    const again = startBuilt(port)
+    expect(await again.health(), again.log()).toEqual({ status: 'ok' })
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+      body: JSON.stringify({ email: 'rose@example.org', password: 'quiet harbour 77' }),
+    })
+    expect(signIn.status, again.log()).toBe(403)
+    expect(((await signIn.json()) as { code?: string }).code).toBe('EMAIL_NOT_VERIFIED')
+    expect(await again.stop(), again.log()).toBe(0)
   }, 90_000)
 })
+
+/** Starts the built server on the data folder, as production does: node alone, outside the project. */
+function startBuilt(port: number) {
+  const child = spawn(process.execPath, [path.join(out, 'server.js')], {
+    cwd: dataDir,
+    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: 'pipe',
+  })
+  server = child
+  let log = ''
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return {
+    log: () => log,
+    /** Waits for /api/health to answer, and returns what it said. */
+    async health() {
+      let health: Response | null = null
+      for (let tries = 0; tries < 100 && !health?.ok; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null)
+      }
+      return health?.ok ? health.json() : null
+    },
+    /** Asks it to stop, and returns its exit code. */
+    stop() {
+      child.kill('SIGTERM')
+      return exited
+    },
+  }
+}

@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
 import type { Pool } from 'pg'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { openPgliteWorker } from './pglite-remote.ts'
@@ -46,12 +47,38 @@ export async function openDatabase(options: {
 /** The advisory lock two instances starting together take around migrations (any fixed number). */
 const MIGRATION_LOCK = 7_261_126
 
+/** When the newest committed migration was made: the time Drizzle records once it has applied it. */
+function newestMigration(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[]
+  }
+  return Math.max(...journal.entries.map((entry) => entry.when))
+}
+
+/**
+ * Whether the database has applied the newest committed migration, in one query (Drizzle's
+ * migrator takes five round trips and reads every migration to find nothing to do: at each start,
+ * 130 to 190 ms of the embedded database's). A database never migrated answers no.
+ */
+async function upToDate(db: Database): Promise<boolean> {
+  try {
+    const [row] = await db
+      .select({ newest: sql<string | null>`max(created_at)::text` })
+      .from(sql`drizzle.__drizzle_migrations`)
+    return Number(row?.newest ?? 0) >= newestMigration()
+  } catch {
+    return false
+  }
+}
+
 /**
  * Applies every committed migration that has not run yet. On Postgres, under an advisory lock:
  * two instances starting together on an empty database would otherwise both create the schema,
- * and one would crash on the duplicate.
+ * and one would crash on the duplicate. Migrations only ever move forward, so a database found up
+ * to date before the lock is taken needs nothing.
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (await upToDate(handle.db)) return
   if (handle.kind === 'postgres') {
     const [{ migrate }, { drizzle }, schema] = await Promise.all([
       import('drizzle-orm/node-postgres/migrator'),

@@ -45,4 +45,26 @@ describe('migrations', () => {
     // A database of its own starts here; on a busy machine that alone can take more than 5 s.
     30_000,
   )
+
+  it('applies a migration the database lacks, though it has applied the ones before', async () => {
+    const handle = await openPglite()
+    try {
+      await migrateDatabase(handle)
+      const count = await applied(handle.db)
+      // As a database left by the version before the newest migration would be.
+      await handle.db.execute(sql`alter table user_settings drop column changed_at`)
+      await handle.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      )
+      await migrateDatabase(handle)
+      expect(await applied(handle.db)).toBe(count)
+      const columns = await handle.db
+        .select({ name: sql<string>`column_name` })
+        .from(sql`information_schema.columns`)
+        .where(sql`table_name = 'user_settings' and column_name = 'changed_at'`)
+      expect(columns).toHaveLength(1)
+    } finally {
+      await handle.close()
+    }
+  }, 30_000)
 })
