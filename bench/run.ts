@@ -1,6 +1,7 @@
-// `npm run bench`: what a browser downloads to open the front page, and how fast `npm start`
-// becomes healthy on an existing data folder. Prints figures; changes nothing in the project.
-import { mkdtempSync, rmSync } from 'node:fs'
+// `npm run bench`: what a browser downloads to open the front page, how fast `npm start` becomes
+// healthy on an existing data folder, and the server's memory with the embedded database. Prints
+// figures; changes nothing in the project.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import os from 'node:os'
@@ -9,8 +10,10 @@ import { buildIfNeeded } from '#scripts/build-if-needed.mjs'
 import { percentile, startServer } from './server.ts'
 
 const JS_BUDGET = 100 * 1024
-const START_BUDGET_MS = 3000
+const START_BUDGET_MS = 1000
 const STARTS = 5
+/** How long a server is left alone before its memory is read. */
+const SETTLE_MS = 15_000
 
 buildIfNeeded()
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sage-bench-'))
@@ -18,6 +21,7 @@ try {
   // The first start creates the data folder; it is reported but not held to the budget.
   const first = await timeStart()
   const weight = await frontPageWeight(first.server.baseURL)
+  const afterCreating = await settledMemory(first.server.process.pid!)
   await first.server.stop()
 
   const times: number[] = []
@@ -27,6 +31,9 @@ try {
     await run.server.stop()
   }
   times.sort((a, b) => a - b)
+  const idle = await timeStart()
+  const idleMemory = await settledMemory(idle.server.process.pid!)
+  await idle.server.stop()
 
   console.log('Front page (/) download, gzip as served:')
   for (const file of weight.files) console.log(`  ${file.bytes.toString().padStart(7)} B  ${file.url}`)
@@ -35,13 +42,32 @@ try {
   )
   console.log(`  CSS:        ${kib(weight.css)}`)
   console.log(`npm start to healthy /api/health (built, existing data folder), ${STARTS} runs:`)
-  const slowest = times.at(-1)!
+  const median = percentile(times, 0.5)
   console.log(
-    `  median ${percentile(times, 0.5)} ms, fastest ${times[0]} ms, slowest ${slowest} ms (budget ${START_BUDGET_MS} ms) ${slowest <= START_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`,
+    `  median ${median} ms, fastest ${times[0]} ms, slowest ${times.at(-1)} ms (budget ${START_BUDGET_MS} ms for the median) ${median <= START_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`,
   )
   console.log(`  first start on a new data folder: ${first.ms} ms`)
+  console.log(`Server memory (resident), embedded database, ${SETTLE_MS / 1000} s after start:`)
+  console.log(
+    `  idle on an existing data folder: ${idleMemory} MB; after making a new data folder: ${afterCreating} MB`,
+  )
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
+}
+
+/**
+ * The resident memory of the server process (the server and its database thread), in MB, once it
+ * has been left alone a while: what the machine gives it. Linux only (read from /proc).
+ */
+async function settledMemory(pid: number): Promise<number | string> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kilobytes = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1])
+    return Math.round(kilobytes / 1024)
+  } catch {
+    return 'not measured (no /proc here)'
+  }
 }
 
 function kib(bytes: number) {

@@ -12,7 +12,7 @@
 // a second entry, dist/pglite-worker.js, which the server starts from beside itself.
 //
 //   node scripts/build-server.mjs [out-dir]    default: dist
-import { cpSync, mkdirSync } from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
 
@@ -28,6 +28,10 @@ const outside = [
 
 const outdir = path.resolve(process.argv[2] ?? 'dist')
 mkdirSync(outdir, { recursive: true })
+// Chunks are named by their content: those of an earlier build would pile up beside the new ones.
+for (const file of readdirSync(outdir)) {
+  if (/^(server|pglite-worker)[\w-]*\.js(\.map)?$/.test(file)) rmSync(path.join(outdir, file))
+}
 await build({
   entryPoints: { server: 'server/main.ts', 'pglite-worker': 'server/db/pglite-worker.ts' },
   bundle: true,
