@@ -30,6 +30,7 @@ import { calendarRoutes } from './routes/calendar/routes.ts'
 import { chatReplyRoutes } from './routes/chat-reply/routes.ts'
 import { chatSessionsRoutes } from './routes/chat-sessions/routes.ts'
 import { emergencyContactsRoutes } from './routes/emergency-contacts/routes.ts'
+import { familyRoutes } from './routes/family/routes.ts'
 import { feedbackRoutes } from './routes/feedback/routes.ts'
 import { googleCalendarRoutes } from './routes/google-calendar/routes.ts'
 import { healthRoutes } from './routes/health/routes.ts'
@@ -63,6 +64,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/emergency-contacts', emergencyContactsRoutes)
   .route('/settings', settingsRoutes)
   .route('/photos', photoRoutes)
+  .route('/family', familyRoutes)
   .route('/chat-sessions', chatSessionsRoutes)
   .route('/chat-sessions', chatReplyRoutes)
   .route('/calendar-feed', calendarFeedRoutes)
@@ -84,6 +86,7 @@ export const PRIVATE_API = [
   '/api/emergency-contacts',
   '/api/settings',
   '/api/photos',
+  '/api/family',
   '/api/chat-sessions',
   '/api/calendar-feed',
   '/api/calendar',

@@ -30,6 +30,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'payload_too_large'
   | 'rate_limited'
   | 'bad_gateway'
@@ -43,6 +44,8 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A link that worked once and no longer does (an invitation past its time). */
+  gone: 410,
   payload_too_large: 413,
   rate_limited: 429,
   /** A service Sage relies on (text-to-speech, speech-to-text) refused the request. */

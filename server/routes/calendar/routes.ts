@@ -5,6 +5,7 @@ import { calendarEventInput, calendarEventUpdate, eventsQuery, eventsSearchQuery
 import { EVENTS_LIST_MAX } from '#shared/limits.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { requireUser } from '#server/auth/require-user.ts'
+import { requireScope } from '#server/data/scope.ts'
 import { calendarFor } from '#server/calendar/index.ts'
 import { changeFromUpdate, draftFromInput, movesEvent, toWireEvent } from '#server/calendar/wire.ts'
 import { AppError } from '#server/errors.ts'
@@ -27,7 +28,7 @@ export const calendarRoutes = new Hono<AppEnv>()
     await next()
   })
   .get('/events', validate('query', eventsQuery), async (c) => {
-    const calendar = await calendarFor(c.var.db, requireUser(c).id, c.var.calendar)
+    const calendar = await calendarFor(c.var.db, (await requireScope(c, 'calendar')).ownerId, c.var.calendar)
     const { timeMin, timeMax, maxResults } = c.req.valid('query')
     const min = timeMin ? new Date(timeMin) : undefined
     const max = timeMax ? new Date(timeMax) : undefined
@@ -40,17 +41,17 @@ export const calendarRoutes = new Hono<AppEnv>()
     return c.json({ events: events.slice(0, EVENTS_LIST_MAX).map(toWireEvent) })
   })
   .get('/search', validate('query', eventsSearchQuery), async (c) => {
-    const calendar = await calendarFor(c.var.db, requireUser(c).id, c.var.calendar)
+    const calendar = await calendarFor(c.var.db, (await requireScope(c, 'calendar')).ownerId, c.var.calendar)
     const events = await calendar.search(c.req.valid('query').q)
     return c.json({ events: events.map(toWireEvent) })
   })
   .post('/events', validate('json', calendarEventInput), async (c) => {
-    const calendar = await calendarFor(c.var.db, requireUser(c).id, c.var.calendar)
+    const calendar = await calendarFor(c.var.db, (await requireScope(c, 'calendar')).ownerId, c.var.calendar)
     const event = await calendar.create(draftFromInput(c.req.valid('json')))
     return c.json({ event: toWireEvent(event) }, 201)
   })
   .put('/events/:id', eventIdParam, validate('json', calendarEventUpdate), async (c) => {
-    const calendar = await calendarFor(c.var.db, requireUser(c).id, c.var.calendar)
+    const calendar = await calendarFor(c.var.db, (await requireScope(c, 'calendar')).ownerId, c.var.calendar)
     const { id } = c.req.valid('param')
     const update = c.req.valid('json')
     // New times given without a zone, or as dates, are read in the event's own zone: it is read first.
@@ -61,7 +62,7 @@ export const calendarRoutes = new Hono<AppEnv>()
     return c.json({ event: toWireEvent(event) })
   })
   .delete('/events/:id', eventIdParam, async (c) => {
-    const calendar = await calendarFor(c.var.db, requireUser(c).id, c.var.calendar)
+    const calendar = await calendarFor(c.var.db, (await requireScope(c, 'calendar')).ownerId, c.var.calendar)
     if (!(await calendar.delete(c.req.valid('param').id))) throw new AppError('not_found', NOT_FOUND)
     return c.body(null, 204)
   })

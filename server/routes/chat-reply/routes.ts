@@ -12,7 +12,7 @@ import { validateIdParam } from '#server/http/id-param.ts'
 import { type RateLimit, countUse, tooManyRequests } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
 import { chatSessionsData } from '#server/chat/sessions.ts'
-import { ownScope } from '#server/data/scope.ts'
+import { requireScope } from '#server/data/scope.ts'
 import { replyHeaders } from '#shared/chat/reply-headers.ts'
 
 /** POST /api/chat-sessions/:id/reply: the assistant answers a message, streamed as plain text chunks. */
@@ -28,7 +28,7 @@ export const chatReplyRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const user = requireUser(c)
     const db = c.var.db
-    const session = await chatSessionsData.require(db, ownScope(user.id), c.req.valid('param').id)
+    const session = await chatSessionsData.require(db, await requireScope(c, 'own'), c.req.valid('param').id)
     const { id, text, language, timeZone, type, audioUrl } = c.req.valid('json')
     const logger = c.var.logger
     // Limits keep one person (or a stolen session) from tying up the server, but never hold back a

@@ -24,22 +24,27 @@ import { validate } from '#server/http/validate.ts'
  */
 export const emergencyContactsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    return c.json({ contacts: await contacts.list(c.var.db, requireScope(c)) })
+    return c.json({ contacts: await contacts.list(c.var.db, await requireScope(c, 'contacts')) })
   })
   .post('/', validate('json', newEmergencyContactInput), async (c) => {
     const { id = randomUUID(), ...fields } = c.req.valid('json')
-    const { record, created } = await contacts.createOnce(c.var.db, requireScope(c), id, emergencyContactValues(fields))
+    const { record, created } = await contacts.createOnce(
+      c.var.db,
+      await requireScope(c, 'contacts'),
+      id,
+      emergencyContactValues(fields),
+    )
     if (created) return c.json({ contact: record }, 201)
     return c.json({ contact: record }, 200)
   })
   .put('/:id', validateIdParam(contacts.notFound), validate('json', emergencyContactInput), async (c) => {
-    const scope = requireScope(c)
+    const scope = await requireScope(c, 'contacts')
     return c.json({
       contact: await updateEmergencyContact(c.var.db, scope, c.req.valid('param').id, c.req.valid('json')),
     })
   })
   .put('/:id/alerts', validateIdParam(contacts.notFound), validate('json', contactAlertsInput), async (c) => {
-    const scope = requireScope(c)
+    const scope = await requireScope(c, 'contacts')
     const id = c.req.valid('param').id
     const contact = await contacts.require(c.var.db, scope, id)
     const { on, language = 'english' } = c.req.valid('json')
@@ -57,6 +62,6 @@ export const emergencyContactsRoutes = new Hono<AppEnv>()
     return c.json({ contact: await contacts.require(c.var.db, scope, id) })
   })
   .delete('/:id', validateIdParam(contacts.notFound), async (c) => {
-    await contacts.remove(c.var.db, requireScope(c), c.req.valid('param').id)
+    await contacts.remove(c.var.db, await requireScope(c, 'contacts'), c.req.valid('param').id)
     return c.body(null, 204)
   })

@@ -3,8 +3,7 @@ import { z } from 'zod'
 import { photoUpdate, photoUploadFields, photosQuery } from '#shared/schemas/photos.ts'
 import { MAX_PHOTO_BYTES } from '#shared/limits.ts'
 import type { AppEnv } from '#server/app-env.ts'
-import { requireUser } from '#server/auth/require-user.ts'
-import { ownScope, requireScope } from '#server/data/scope.ts'
+import { requireScope } from '#server/data/scope.ts'
 import { AppError } from '#server/errors.ts'
 import { type RateLimit, requireWithinLimit } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
@@ -31,18 +30,17 @@ export const PHOTO_UPLOAD_LIMIT: RateLimit = { name: 'photo-uploads', max: 60, w
 export const photoRoutes = new Hono<AppEnv>()
   .get('/', validate('query', photosQuery), async (c) => {
     const { limit, after } = c.req.valid('query')
-    const { items, next } = await photosPage(c.var.db, requireScope(c), { size: limit, after })
+    const { items, next } = await photosPage(c.var.db, await requireScope(c, 'photos'), { size: limit, after })
     return c.json({ photos: items.map(toPhoto), next })
   })
   .post('/', validate('form', uploadForm), async (c) => {
-    const user = requireUser(c)
-    const scope = ownScope(user.id)
+    const scope = await requireScope(c, 'photos')
     const { file, id, caption, date } = c.req.valid('form')
     if (file.size > MAX_PHOTO_BYTES) throw new AppError('payload_too_large', 'Photos can be up to 20 MB.')
     // A retried upload (sync after a cut-off) answers with the photo already stored.
     const stored = id ? await storedUpload(c.var.db, scope, id) : null
     if (stored) return c.json({ photo: toPhoto(stored) }, 200)
-    await requireWithinLimit(c, user.id, PHOTO_UPLOAD_LIMIT)
+    await requireWithinLimit(c, scope.actorId, PHOTO_UPLOAD_LIMIT)
     if ((await countPhotos(c.var.db, scope)) >= MAX_PHOTOS) {
       throw new AppError(
         'payload_too_large',
@@ -73,7 +71,7 @@ export const photoRoutes = new Hono<AppEnv>()
     return c.json({ photo: toPhoto(row) }, 201)
   })
   .get('/:id/:size{thumb|display}', async (c) => {
-    const scope = requireScope(c)
+    const scope = await requireScope(c, 'photos')
     const size = c.req.param('size') as PhotoSize
     const data = await photoFile(c.var.db, c.var.photoStore, scope, c.req.param('id'), size)
     // A photo's bytes never change for its address; only its owner's browser keeps a copy.
@@ -83,7 +81,7 @@ export const photoRoutes = new Hono<AppEnv>()
     })
   })
   .patch('/:id', validate('json', photoUpdate), async (c) => {
-    const scope = requireScope(c)
+    const scope = await requireScope(c, 'photos')
     const row = await requirePhoto(c.var.db, scope, c.req.param('id'))
     const change = c.req.valid('json')
     // Nothing to change is not an error: the photo is answered as it is.
@@ -91,7 +89,7 @@ export const photoRoutes = new Hono<AppEnv>()
     return c.json({ photo: toPhoto(await updatePhoto(c.var.db, scope, row.id, change)) })
   })
   .delete('/:id', async (c) => {
-    const scope = requireScope(c)
+    const scope = await requireScope(c, 'photos')
     await deletePhoto(c.var.db, c.var.photoStore, scope, c.req.param('id'), c.var.logger)
     return c.body(null, 204)
   })

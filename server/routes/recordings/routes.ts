@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '#server/app-env.ts'
 import { requireUser } from '#server/auth/require-user.ts'
+import { requireScope } from '#server/data/scope.ts'
 import { AppError } from '#server/errors.ts'
 import { type RateLimit, requireWithinLimit } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
@@ -32,15 +33,15 @@ export const recordingRoutes = new Hono<AppEnv>()
     await next()
   })
   .post('/', validate('form', uploadForm), async (c) => {
-    const user = requireUser(c)
+    const { ownerId } = await requireScope(c, 'own')
     const audio = await readAudio(c.req.valid('form').file)
-    await requireWithinLimit(c, user.id, RECORDINGS_LIMIT)
-    const id = await saveRecording(c.var.photoStore, user.id, audio)
+    await requireWithinLimit(c, ownerId, RECORDINGS_LIMIT)
+    const id = await saveRecording(c.var.photoStore, ownerId, audio)
     return c.json({ url: recordingUrl(id) }, 201)
   })
   .get('/:id', async (c) => {
-    const user = requireUser(c)
-    const recording = await getRecording(c.var.photoStore, user.id, c.req.param('id'))
+    const { ownerId } = await requireScope(c, 'own')
+    const recording = await getRecording(c.var.photoStore, ownerId, c.req.param('id'))
     if (!recording) throw new AppError('not_found', 'No such recording.')
     const size = recording.data.length
     // A recording never changes under its address; only its owner's browser keeps a copy.

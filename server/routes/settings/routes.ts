@@ -21,15 +21,19 @@ const madeAt = (query: { changedAt?: string }) => (query.changedAt ? new Date(qu
  */
 export const settingsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    return c.json(await getSettings(c.var.db, requireScope(c)))
+    return c.json(await getSettings(c.var.db, await requireScope(c, 'own')))
   })
   .put('/language', validate('json', languageSettingsInput), validate('query', settingsChangedAtQuery), async (c) => {
     const when = madeAt(c.req.valid('query'))
-    return c.json(await saveSettingsGroup(c.var.db, requireScope(c), 'language', c.req.valid('json'), when))
+    return c.json(
+      await saveSettingsGroup(c.var.db, await requireScope(c, 'own'), 'language', c.req.valid('json'), when),
+    )
   })
   .put('/security', validate('json', securitySettingsInput), validate('query', settingsChangedAtQuery), async (c) => {
     const when = madeAt(c.req.valid('query'))
-    return c.json(await saveSettingsGroup(c.var.db, requireScope(c), 'security', c.req.valid('json'), when))
+    return c.json(
+      await saveSettingsGroup(c.var.db, await requireScope(c, 'own'), 'security', c.req.valid('json'), when),
+    )
   })
   .put(
     '/notification',
@@ -37,10 +41,12 @@ export const settingsRoutes = new Hono<AppEnv>()
     validate('query', settingsChangedAtQuery),
     async (c) => {
       const when = madeAt(c.req.valid('query'))
-      return c.json(await saveSettingsGroup(c.var.db, requireScope(c), 'notification', c.req.valid('json'), when))
+      return c.json(
+        await saveSettingsGroup(c.var.db, await requireScope(c, 'own'), 'notification', c.req.valid('json'), when),
+      )
     },
   )
   .put('/display', validate('json', displaySettingsInput), validate('query', settingsChangedAtQuery), async (c) => {
     const when = madeAt(c.req.valid('query'))
-    return c.json(await saveSettingsGroup(c.var.db, requireScope(c), 'display', c.req.valid('json'), when))
+    return c.json(await saveSettingsGroup(c.var.db, await requireScope(c, 'own'), 'display', c.req.valid('json'), when))
   })

@@ -1,0 +1,234 @@
+// The family circle's links: a family member (caretaker) linked to the older person they look
+// after. A link starts as an invitation by e-mail from either side and is made when the invited
+// person accepts it, signed in with the invited address. The older person alone chooses what is
+// shared, one area at a time, all off at first; either side may end the link at any time.
+import { createHash, randomBytes } from 'node:crypto'
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import type { CareArea } from '#shared/family/areas.ts'
+import type { Database } from '#server/db/client.ts'
+import { careLinks, users } from '#server/db/schema/index.ts'
+import { AppError } from '#server/errors.ts'
+
+/** How long an invitation can be accepted. */
+export const INVITATION_DAYS = 14
+
+/** Who the invited person is: a family member to look after the inviter, or the person the inviter looks after. */
+export type Invitee = 'family' | 'person'
+
+/** A link as one of its two sides sees it. */
+export type CareLinkView = {
+  id: string
+  /** Whether the one looking is the older person or the family member, in this link. */
+  role: 'person' | 'caretaker'
+  /** Open: invited, not yet accepted; active: linked. */
+  status: 'invited' | 'active'
+  /** Whether the one looking sent the invitation. */
+  invitedByMe: boolean
+  /** The other side: the invited address until they accept, then their name and address. */
+  other: { name: string | null; email: string }
+  areas: CareArea[]
+  expiresAt: string
+  acceptedAt: string | null
+}
+
+const LINK_NOT_FOUND = 'Family link not found.'
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url')
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+const open = and(isNull(careLinks.acceptedAt), isNull(careLinks.endedAt))
+const active = and(isNotNull(careLinks.acceptedAt), isNull(careLinks.endedAt))
+
+type Actor = { id: string; email: string }
+type LinkRow = typeof careLinks.$inferSelect
+
+/** Whether the two people already have a link that is not ended (in either direction of care). */
+async function linkedAlready(db: Database, personId: string, caretakerId: string) {
+  const [row] = await db
+    .select({ id: careLinks.id })
+    .from(careLinks)
+    .where(and(active, eq(careLinks.personId, personId), eq(careLinks.caretakerId, caretakerId)))
+    .limit(1)
+  return Boolean(row)
+}
+
+/**
+ * Invites someone by e-mail: a family member to look after the inviter, or the person the inviter
+ * looks after. Returns the link and the token to e-mail (only its hash is kept). Inviting the same
+ * address the same way again while the first invitation is open sends a new one in its place.
+ */
+export async function invite(
+  db: Database,
+  inviter: Actor,
+  { email, invitee }: { email: string; invitee: Invitee },
+): Promise<{ link: LinkRow; token: string }> {
+  const address = email.trim()
+  if (sameEmail(address, inviter.email)) throw new AppError('invalid_input', 'You cannot invite yourself.')
+  const [known] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${address})`)
+  if (known) {
+    const [personId, caretakerId] = invitee === 'person' ? [known.id, inviter.id] : [inviter.id, known.id]
+    if (await linkedAlready(db, personId, caretakerId)) {
+      throw new AppError('conflict', 'You are already linked with this person.')
+    }
+  }
+  const token = randomBytes(24).toString('base64url')
+  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000)
+  const side = invitee === 'person' ? careLinks.caretakerId : careLinks.personId
+  const [earlier] = await db
+    .select({ id: careLinks.id })
+    .from(careLinks)
+    .where(
+      and(
+        open,
+        eq(careLinks.invitedBy, inviter.id),
+        eq(side, inviter.id),
+        sql`lower(${careLinks.invitedEmail}) = lower(${address})`,
+      ),
+    )
+    .limit(1)
+  const [link] = earlier
+    ? await db
+        .update(careLinks)
+        .set({ tokenHash: hashOf(token), expiresAt, invitedEmail: address })
+        .where(eq(careLinks.id, earlier.id))
+        .returning()
+    : await db
+        .insert(careLinks)
+        .values({
+          personId: invitee === 'family' ? inviter.id : null,
+          caretakerId: invitee === 'person' ? inviter.id : null,
+          invitedBy: inviter.id,
+          invitedEmail: address,
+          tokenHash: hashOf(token),
+          expiresAt,
+        })
+        .returning()
+  return { link: link!, token }
+}
+
+/**
+ * Accepts an invitation, by the token from its e-mail or, from the banner, by its id: only the
+ * person signed in with the invited address can. An expired invitation answers 410 and changes
+ * nothing; a used or ended one reads as missing.
+ */
+export async function accept(db: Database, actor: Actor, by: { token: string } | { id: string }): Promise<LinkRow> {
+  const [row] = await db
+    .select()
+    .from(careLinks)
+    .where(and(open, 'token' in by ? eq(careLinks.tokenHash, hashOf(by.token)) : eq(careLinks.id, by.id)))
+  if (!row || row.invitedBy === actor.id || !sameEmail(row.invitedEmail, actor.email)) {
+    throw new AppError(
+      'not_found',
+      'This invitation is not for this account, or it was already used. Sign in with the address it was sent to.',
+    )
+  }
+  if (row.expiresAt.getTime() <= Date.now()) {
+    throw new AppError('gone', 'This invitation has expired. Please ask for a new one.')
+  }
+  const sides = row.personId ? { caretakerId: actor.id } : { personId: actor.id }
+  const personId = row.personId ?? actor.id
+  const caretakerId = row.caretakerId ?? actor.id
+  if (await linkedAlready(db, personId, caretakerId)) {
+    throw new AppError('conflict', 'You are already linked with this person.')
+  }
+  const [accepted] = await db
+    .update(careLinks)
+    .set({ ...sides, acceptedAt: new Date(), tokenHash: null })
+    .where(and(eq(careLinks.id, row.id), open))
+    .returning()
+  if (!accepted) throw new AppError('not_found', LINK_NOT_FOUND)
+  return accepted
+}
+
+/**
+ * The links a person has (as the one looked after or as family), not ended, and the invitations
+ * waiting for their address, newest first, each as that person sees it.
+ */
+export async function linksOf(db: Database, actor: Actor): Promise<CareLinkView[]> {
+  const rows = await db
+    .select()
+    .from(careLinks)
+    .where(
+      and(
+        isNull(careLinks.endedAt),
+        or(
+          eq(careLinks.personId, actor.id),
+          eq(careLinks.caretakerId, actor.id),
+          and(isNull(careLinks.acceptedAt), sql`lower(${careLinks.invitedEmail}) = lower(${actor.email})`),
+        ),
+      ),
+    )
+    .orderBy(desc(careLinks.createdAt))
+  // Invitations to others that expired are no longer shown; accepted links have no expiry.
+  const now = Date.now()
+  const shown = rows.filter((row) => row.acceptedAt || row.expiresAt.getTime() > now)
+  const otherIds = shown
+    .map((row) => (row.personId === actor.id ? row.caretakerId : row.personId))
+    .filter((id): id is string => Boolean(id))
+  const others = otherIds.length
+    ? await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(inArray(users.id, otherIds))
+    : []
+  return shown.map((row) => {
+    // An invitation to this person's address: they would be the side it leaves empty.
+    const role = row.personId === actor.id || (row.caretakerId !== actor.id && !row.personId) ? 'person' : 'caretaker'
+    const otherId = role === 'person' ? row.caretakerId : row.personId
+    const other = others.find((person) => person.id === otherId)
+    return {
+      id: row.id,
+      role,
+      status: row.acceptedAt ? 'active' : 'invited',
+      invitedByMe: row.invitedBy === actor.id,
+      other:
+        row.acceptedAt && other ? { name: other.name, email: other.email } : { name: null, email: row.invitedEmail },
+      areas: row.areas as CareArea[],
+      expiresAt: row.expiresAt.toISOString(),
+      acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    }
+  })
+}
+
+/** Sets what the older person shares in one of their links; only they can. */
+export async function shareAreas(db: Database, actor: Actor, id: string, areas: CareArea[]): Promise<LinkRow> {
+  const [changed] = await db
+    .update(careLinks)
+    .set({ areas: [...new Set(areas)] })
+    .where(and(eq(careLinks.id, id), eq(careLinks.personId, actor.id), isNull(careLinks.endedAt)))
+    .returning()
+  if (!changed) throw new AppError('not_found', LINK_NOT_FOUND)
+  return changed
+}
+
+/**
+ * Ends a link, or an invitation, from either side: the person or the family member of a link, the
+ * sender of an invitation (taking it back) or its addressee (declining it). Nothing is shared
+ * from the next request on.
+ */
+export async function endLink(db: Database, actor: Actor, id: string): Promise<void> {
+  const [ended] = await db
+    .update(careLinks)
+    .set({ endedAt: new Date(), tokenHash: null, areas: [] })
+    .where(
+      and(
+        eq(careLinks.id, id),
+        isNull(careLinks.endedAt),
+        or(
+          eq(careLinks.personId, actor.id),
+          eq(careLinks.caretakerId, actor.id),
+          and(isNull(careLinks.acceptedAt), sql`lower(${careLinks.invitedEmail}) = lower(${actor.email})`),
+        ),
+      ),
+    )
+    .returning({ id: careLinks.id })
+  if (!ended) throw new AppError('not_found', LINK_NOT_FOUND)
+}
+
+/** One of the person's links as they see it (after a change), or a 404. */
+export async function linkView(db: Database, actor: Actor, id: string): Promise<CareLinkView> {
+  const view = (await linksOf(db, actor)).find((link) => link.id === id)
+  if (!view) throw new AppError('not_found', LINK_NOT_FOUND)
+  return view
+}

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CareArea } from '#shared/family/areas.ts'
+import { careAccessLog } from '#server/db/schema/index.ts'
+import { type TestApp, createTestApp } from '#server/test/app.ts'
+import { createSignedInUser } from '#server/test/factories.ts'
+
+let testApp: TestApp
+type Person = Awaited<ReturnType<typeof createSignedInUser>>
+/** Rose is looked after; Ana is linked and shared with; Tom is linked with nothing shared; Frank is a stranger. */
+let rose: Person, ana: Person, tom: Person, frank: Person
+let linkId: string
+/** Rose's things, by id. */
+const mine = { record: '', contact: '', photo: '', event: '' }
+
+const request = (who: Person, method: string, path: string, json?: unknown, forPerson = rose.user.id) =>
+  testApp.request(path, { method, json, headers: { cookie: who.cookie, 'x-sage-person': forPerson } })
+
+async function linkWith(caretaker: Person): Promise<string> {
+  const invited = await testApp.request('/api/family/invitations', {
+    method: 'POST',
+    json: { email: rose.email, invitee: 'person' },
+    headers: { cookie: caretaker.cookie },
+  })
+  const { link } = (await invited.json()) as { link: { id: string } }
+  const accepted = await testApp.request('/api/family/accept', {
+    method: 'POST',
+    json: { id: link.id },
+    headers: { cookie: rose.cookie },
+  })
+  expect(accepted.status).toBe(200)
+  return link.id
+}
+
+const share = (areas: CareArea[]) =>
+  testApp.request(`/api/family/${linkId}/areas`, { method: 'PUT', json: { areas }, headers: { cookie: rose.cookie } })
+
+beforeAll(async () => {
+  testApp = await createTestApp()
+  rose = await createSignedInUser(testApp)
+  ana = await createSignedInUser(testApp)
+  tom = await createSignedInUser(testApp)
+  frank = await createSignedInUser(testApp)
+  linkId = await linkWith(ana)
+  await linkWith(tom)
+  const own = async (method: string, path: string, json: unknown) =>
+    (await testApp.request(path, { method, json, headers: { cookie: rose.cookie } })).json()
+  mine.record = (
+    await own('POST', '/api/medical-records', { type: 'Appointment', title: 'Check-up', date: '2024-05-02' })
+  ).record.id
+  mine.contact = (
+    await own('POST', '/api/emergency-contacts', { name: 'Ana', relationship: 'Daughter', phone: '555' })
+  ).contact.id
+  const event = { summary: 'Dentist', start: { dateTime: '2026-11-19T15:00:00-05:00', timeZone: 'America/New_York' } }
+  mine.event = (await own('POST', '/api/calendar/events', event)).event.id
+  const form = new FormData()
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer()
+  form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'lake.png')
+  form.set('caption', 'The lake')
+  const uploaded = await testApp.request('/api/photos', {
+    method: 'POST',
+    body: form,
+    headers: { cookie: rose.cookie },
+  })
+  mine.photo = ((await uploaded.json()) as { photo: { id: string } }).photo.id
+})
+afterAll(() => testApp.close())
+
+/** Every request a family member can make for Rose, by area, and what a shared one must return. */
+const requests: { area: CareArea; method: string; path: () => string; json?: unknown; holds?: string }[] = [
+  { area: 'medical', method: 'GET', path: () => '/api/medical-records', holds: 'Check-up' },
+  {
+    area: 'medical',
+    method: 'PUT',
+    path: () => `/api/medical-records/${mine.record}`,
+    json: { type: 'Appointment', title: 'Check-up at 10', date: '2024-05-02' },
+  },
+  { area: 'contacts', method: 'GET', path: () => '/api/emergency-contacts', holds: 'Daughter' },
+  {
+    area: 'contacts',
+    method: 'PUT',
+    path: () => `/api/emergency-contacts/${mine.contact}`,
+    json: { name: 'Ana', relationship: 'Daughter', phone: '555 0100' },
+  },
+  { area: 'photos', method: 'GET', path: () => '/api/photos', holds: 'The lake' },
+  { area: 'photos', method: 'GET', path: () => `/api/photos/${mine.photo}/thumb` },
+  { area: 'photos', method: 'PATCH', path: () => `/api/photos/${mine.photo}`, json: { caption: 'The lake, 1962' } },
+  {
+    area: 'calendar',
+    method: 'GET',
+    path: () => '/api/calendar/events?timeMin=2026-11-01T00:00:00Z',
+    holds: 'Dentist',
+  },
+  { area: 'calendar', method: 'GET', path: () => '/api/calendar/search?q=dentist', holds: 'Dentist' },
+  {
+    area: 'calendar',
+    method: 'PUT',
+    path: () => `/api/calendar/events/${mine.event}`,
+    json: { summary: 'Dentist with Ana' },
+  },
+]
+
+/** What only Rose reaches, whatever she shares. */
+const ownOnly = ['/api/chat-sessions', '/api/settings', '/api/user-data']
+
+describe('what a family member reaches of the person they look after', () => {
+  it('reaches each shared area, and nothing else: 404 without the area, for the unshared, and for a stranger', async () => {
+    await share(['medical', 'contacts', 'photos', 'calendar'])
+    for (const each of requests) {
+      const label = `${each.method} ${each.path()}`
+      const shared = await request(ana, each.method, each.path(), each.json)
+      expect(shared.status, label).toBe(200)
+      if (each.holds) expect(await shared.text(), label).toContain(each.holds)
+      expect((await request(tom, each.method, each.path(), each.json)).status, `${label} linked, not shared`).toBe(404)
+      expect((await request(frank, each.method, each.path(), each.json)).status, `${label} stranger`).toBe(404)
+      // Through the query parameter an image address carries, too.
+      const byParam = each.path().includes('?')
+        ? `${each.path()}&for=${rose.user.id}`
+        : `${each.path()}?for=${rose.user.id}`
+      expect((await testApp.request(byParam, { headers: { cookie: frank.cookie } })).status, `${label} ?for`).toBe(404)
+    }
+    for (const path of ownOnly) expect((await request(ana, 'GET', path)).status, path).toBe(404)
+  })
+
+  it('loses an area on the very next request after the person turns it off, and everything when the link ends', async () => {
+    await share(['medical', 'contacts', 'photos', 'calendar'])
+    await share(['calendar'])
+    for (const each of requests) {
+      const status = (await request(ana, each.method, each.path(), each.json)).status
+      expect(status, `${each.method} ${each.path()}`).toBe(each.area === 'calendar' ? 200 : 404)
+    }
+    const ended = await testApp.request(`/api/family/${linkId}`, { method: 'DELETE', headers: { cookie: rose.cookie } })
+    expect(ended.status).toBe(204)
+    for (const each of requests) {
+      expect((await request(ana, each.method, each.path(), each.json)).status, `${each.method} ${each.path()}`).toBe(
+        404,
+      )
+    }
+    // Ana's own data is still hers, with or without naming herself.
+    expect((await request(ana, 'GET', '/api/medical-records', undefined, ana.user.id)).status).toBe(200)
+  })
+
+  it('writes every request a family member made in the person’s log, as a look or a change', async () => {
+    const log = await testApp.db.select().from(careAccessLog).where(eq(careAccessLog.personId, rose.user.id))
+    expect(log.every((entry) => entry.actorId === ana.user.id)).toBe(true)
+    expect(log).toContainEqual(
+      expect.objectContaining({ area: 'medical', action: 'read', request: 'GET /api/medical-records' }),
+    )
+    expect(log).toContainEqual(
+      expect.objectContaining({ area: 'photos', action: 'change', request: `PATCH /api/photos/${mine.photo}` }),
+    )
+  })
+})

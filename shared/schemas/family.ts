@@ -1,0 +1,21 @@
+import { careAreas } from '#shared/family/areas.ts'
+import { z } from './zod.ts'
+
+/**
+ * An invitation to the family circle: the address, and who the invited person is: a family member
+ * to help the one inviting (`family`), or the person the one inviting looks after (`person`).
+ */
+export const familyInvitationInput = z.strictObject({
+  email: z.email().trim().max(254),
+  invitee: z.enum(['family', 'person']),
+})
+export type FamilyInvitationInput = z.infer<typeof familyInvitationInput>
+
+/** Accepting an invitation: the token from its e-mail, or its id (from the banner, signed in). */
+export const familyAcceptInput = z.union([
+  z.strictObject({ token: z.string().trim().min(1).max(200) }),
+  z.strictObject({ id: z.uuid() }),
+])
+
+/** What the older person shares in a link: every area named is on, the rest off. */
+export const familyShareInput = z.strictObject({ areas: z.array(z.enum(careAreas)).max(careAreas.length) })
