@@ -66,6 +66,8 @@ const dataScreens: Record<string, LazyComponent<object>> = {
     'EmergencyContactsPage',
   ),
   '/photo-gallery': lazyComponent(() => import('./features/photos/photo-gallery-page.tsx'), 'PhotoGalleryPage'),
+  '/family-settings': lazyComponent(() => import('./features/family/family-settings-page.tsx'), 'FamilySettingsPage'),
+  '/family/accept': lazyComponent(() => import('./features/family/accept-invitation-page.tsx'), 'AcceptInvitationPage'),
 }
 
 /** How long the first drawing waits for the answer to who is signed in before showing Loading. */

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { CareArea } from '#shared/family/areas.ts'
+import type { FamilyLink } from '#shared/family/link.ts'
 import type { Database } from '#server/db/client.ts'
 import { careLinks, users } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
@@ -14,22 +15,6 @@ export const INVITATION_DAYS = 14
 
 /** Who the invited person is: a family member to look after the inviter, or the person the inviter looks after. */
 export type Invitee = 'family' | 'person'
-
-/** A link as one of its two sides sees it. */
-export type CareLinkView = {
-  id: string
-  /** Whether the one looking is the older person or the family member, in this link. */
-  role: 'person' | 'caretaker'
-  /** Open: invited, not yet accepted; active: linked. */
-  status: 'invited' | 'active'
-  /** Whether the one looking sent the invitation. */
-  invitedByMe: boolean
-  /** The other side: the invited address until they accept, then their name and address. */
-  other: { name: string | null; email: string }
-  areas: CareArea[]
-  expiresAt: string
-  acceptedAt: string | null
-}
 
 const LINK_NOT_FOUND = 'Family link not found.'
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url')
@@ -108,11 +93,11 @@ export async function invite(
 }
 
 /**
- * Accepts an invitation, by the token from its e-mail or, from the banner, by its id: only the
- * person signed in with the invited address can. An expired invitation answers 410 and changes
- * nothing; a used or ended one reads as missing.
+ * The open invitation a token or id names, if it is for this person: only the account signed in
+ * with the invited address, not its sender. An expired one answers 410; a used, ended or someone
+ * else's one reads as missing.
  */
-export async function accept(db: Database, actor: Actor, by: { token: string } | { id: string }): Promise<LinkRow> {
+async function openInvitation(db: Database, actor: Actor, by: { token: string } | { id: string }): Promise<LinkRow> {
   const [row] = await db
     .select()
     .from(careLinks)
@@ -126,6 +111,21 @@ export async function accept(db: Database, actor: Actor, by: { token: string } |
   if (row.expiresAt.getTime() <= Date.now()) {
     throw new AppError('gone', 'This invitation has expired. Please ask for a new one.')
   }
+  return row
+}
+
+/** An invitation for this person, as they see it, before they accept it: who sent it, and what it asks. */
+export async function invitationFor(db: Database, actor: Actor, token: string): Promise<FamilyLink> {
+  return linkView(db, actor, (await openInvitation(db, actor, { token })).id)
+}
+
+/**
+ * Accepts an invitation, by the token from its e-mail or, from the banner, by its id: only the
+ * person signed in with the invited address can. An expired invitation answers 410 and changes
+ * nothing; a used or ended one reads as missing.
+ */
+export async function accept(db: Database, actor: Actor, by: { token: string } | { id: string }): Promise<LinkRow> {
+  const row = await openInvitation(db, actor, by)
   const sides = row.personId ? { caretakerId: actor.id } : { personId: actor.id }
   const personId = row.personId ?? actor.id
   const caretakerId = row.caretakerId ?? actor.id
@@ -145,7 +145,7 @@ export async function accept(db: Database, actor: Actor, by: { token: string } |
  * The links a person has (as the one looked after or as family), not ended, and the invitations
  * waiting for their address, newest first, each as that person sees it.
  */
-export async function linksOf(db: Database, actor: Actor): Promise<CareLinkView[]> {
+export async function linksOf(db: Database, actor: Actor): Promise<FamilyLink[]> {
   const rows = await db
     .select()
     .from(careLinks)
@@ -163,9 +163,14 @@ export async function linksOf(db: Database, actor: Actor): Promise<CareLinkView[
   // Invitations to others that expired are no longer shown; accepted links have no expiry.
   const now = Date.now()
   const shown = rows.filter((row) => row.acceptedAt || row.expiresAt.getTime() > now)
-  const otherIds = shown
-    .map((row) => (row.personId === actor.id ? row.caretakerId : row.personId))
-    .filter((id): id is string => Boolean(id))
+  // The other side: who sent an invitation waiting for this person; else the other person of the link.
+  const otherOf = (row: LinkRow) =>
+    !row.acceptedAt && row.invitedBy !== actor.id
+      ? row.invitedBy
+      : row.personId === actor.id
+        ? row.caretakerId
+        : row.personId
+  const otherIds = shown.map(otherOf).filter((id): id is string => Boolean(id))
   const others = otherIds.length
     ? await db
         .select({ id: users.id, name: users.name, email: users.email })
@@ -175,15 +180,13 @@ export async function linksOf(db: Database, actor: Actor): Promise<CareLinkView[
   return shown.map((row) => {
     // An invitation to this person's address: they would be the side it leaves empty.
     const role = row.personId === actor.id || (row.caretakerId !== actor.id && !row.personId) ? 'person' : 'caretaker'
-    const otherId = role === 'person' ? row.caretakerId : row.personId
-    const other = others.find((person) => person.id === otherId)
+    const other = others.find((person) => person.id === otherOf(row))
     return {
       id: row.id,
       role,
       status: row.acceptedAt ? 'active' : 'invited',
       invitedByMe: row.invitedBy === actor.id,
-      other:
-        row.acceptedAt && other ? { name: other.name, email: other.email } : { name: null, email: row.invitedEmail },
+      other: other ? { name: other.name, email: other.email } : { name: null, email: row.invitedEmail },
       areas: row.areas as CareArea[],
       expiresAt: row.expiresAt.toISOString(),
       acceptedAt: row.acceptedAt?.toISOString() ?? null,
@@ -227,7 +230,7 @@ export async function endLink(db: Database, actor: Actor, id: string): Promise<v
 }
 
 /** One of the person's links as they see it (after a change), or a 404. */
-export async function linkView(db: Database, actor: Actor, id: string): Promise<CareLinkView> {
+export async function linkView(db: Database, actor: Actor, id: string): Promise<FamilyLink> {
   const view = (await linksOf(db, actor)).find((link) => link.id === id)
   if (!view) throw new AppError('not_found', LINK_NOT_FOUND)
   return view

@@ -11,11 +11,11 @@ export const familyInvitationInput = z.strictObject({
 })
 export type FamilyInvitationInput = z.infer<typeof familyInvitationInput>
 
+/** The token of an invitation's e-mailed link. */
+export const familyTokenInput = z.strictObject({ token: z.string().trim().min(1).max(200) })
+
 /** Accepting an invitation: the token from its e-mail, or its id (from the banner, signed in). */
-export const familyAcceptInput = z.union([
-  z.strictObject({ token: z.string().trim().min(1).max(200) }),
-  z.strictObject({ id: z.uuid() }),
-])
+export const familyAcceptInput = z.union([familyTokenInput, z.strictObject({ id: z.uuid() })])
 
 /** What the older person shares in a link: every area named is on, the rest off. */
 export const familyShareInput = z.strictObject({ areas: z.array(z.enum(careAreas)).max(careAreas.length) })

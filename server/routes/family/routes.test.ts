@@ -49,15 +49,34 @@ describe('/api/family', () => {
     const ana = await createSignedInUser(testApp)
     const rose = await createSignedInUser(testApp)
     const { link, token } = await invite(ana, rose.email, 'person')
-    expect(link).toMatchObject({ role: 'caretaker', status: 'invited', invitedByMe: true, areas: [] })
+    expect(link).toMatchObject({
+      role: 'caretaker',
+      status: 'invited',
+      invitedByMe: true,
+      other: { name: null, email: rose.email },
+      areas: [],
+    })
     const mail = testApp.mails.filter((item) => item.to === rose.email).at(-1)!
     expect(mail.subject).toBe(`${ana.email} would like to help you with Sage`)
     expect(mail.text).toContain('Nothing is shared until you choose')
 
     // Rose sees the invitation waiting for her address, then accepts it with the e-mailed token.
     expect(await linksOf(rose)).toEqual([
-      expect.objectContaining({ id: link.id, role: 'person', status: 'invited', invitedByMe: false }),
+      expect.objectContaining({
+        id: link.id,
+        role: 'person',
+        status: 'invited',
+        invitedByMe: false,
+        other: { name: ana.email, email: ana.email },
+      }),
     ])
+    // Before accepting, the e-mailed link says who sent it; only to Rose.
+    const preview = await call('POST', '/preview', rose, { token })
+    expect(((await preview.json()) as { link: LinkView }).link).toMatchObject({
+      id: link.id,
+      role: 'person',
+      other: { email: ana.email },
+    })
     const accepted = await acceptWith(rose, { token })
     expect(accepted.status).toBe(200)
     expect(((await accepted.json()) as { link: LinkView }).link).toMatchObject({
@@ -111,6 +130,8 @@ describe('/api/family', () => {
       const response = await acceptWith(who, body)
       expect(response.status).toBe(404)
     }
+    expect((await call('POST', '/preview', stranger, { token })).status).toBe(404)
+    expect((await call('POST', '/preview', ana, { token })).status).toBe(404)
     expect(await linksOf(stranger)).toEqual([])
     expect((await linksOf(ana))[0]).toMatchObject({ status: 'invited' })
   })
@@ -123,6 +144,7 @@ describe('/api/family', () => {
       .update(careLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(careLinks.id, link.id))
+    expect((await call('POST', '/preview', rose, { token })).status).toBe(410)
     const response = await acceptWith(rose, { token })
     expect(response.status).toBe(410)
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(

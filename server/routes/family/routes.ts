@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { LANGUAGE_HEADER } from '#shared/settings/language.ts'
-import { familyAcceptInput, familyInvitationInput, familyShareInput } from '#shared/schemas/family.ts'
+import { familyAcceptInput, familyInvitationInput, familyShareInput, familyTokenInput } from '#shared/schemas/family.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { requireUser } from '#server/auth/require-user.ts'
-import { accept, endLink, invite, linkView, linksOf, shareAreas } from '#server/family/links.ts'
+import { accept, endLink, invitationFor, invite, linkView, linksOf, shareAreas } from '#server/family/links.ts'
 import { validateIdParam } from '#server/http/id-param.ts'
 import { type RateLimit, requireWithinLimit } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
@@ -16,7 +16,7 @@ const LINK_NOT_FOUND = 'Family link not found.'
 
 /**
  * The family circle (Settings > Family): GET the person's links and the invitations waiting for
- * them; POST /invitations to invite by e-mail; POST /accept; PUT /:id/areas for the older person
+ * them; POST /invitations to invite by e-mail; POST /preview to read an e-mailed invitation; POST /accept; PUT /:id/areas for the older person
  * to choose what is shared; DELETE /:id to end a link or an invitation, from either side.
  */
 export const familyRoutes = new Hono<AppEnv>()
@@ -36,6 +36,10 @@ export const familyRoutes = new Hono<AppEnv>()
     })
     await c.var.mailer.send(mail)
     return c.json({ link: await linkView(c.var.db, user, link.id) }, 201)
+  })
+  // The token travels in the body, not the address, so it stays out of logs.
+  .post('/preview', validate('json', familyTokenInput), async (c) => {
+    return c.json({ link: await invitationFor(c.var.db, requireUser(c), c.req.valid('json').token) })
   })
   .post('/accept', validate('json', familyAcceptInput), async (c) => {
     const user = requireUser(c)

@@ -8,12 +8,13 @@ import {
   Shield,
   SunMedium,
   UserRound,
+  UsersRound,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { AppLink } from '#web/components/ui/app-link.tsx'
 
-/** Settings (product.md 2): a grid of 8 cards, each a large link to its page. */
+/** Settings (product.md 2): a grid of cards, each a large link to its page (Family added to the 8). */
 export function UserSettingsPage() {
   const { t } = useTranslation()
   const cards = [
@@ -26,6 +27,7 @@ export function UserSettingsPage() {
       text: t('Text size, contrast and buttons.'),
     },
     { to: '/emergency-contacts', icon: BookUser, title: t('Emergency Contacts'), text: t('The people to call.') },
+    { to: '/family-settings', icon: UsersRound, title: t('Family'), text: t('Who helps you, and what they see.') },
     { to: '/security-settings', icon: Shield, title: t('Security'), text: t('Password and privacy.') },
     { to: '/language-settings', icon: Globe, title: t('Language'), text: t('English or Spanish.') },
     { to: '/device-help', icon: MonitorSmartphone, title: t('Device Help'), text: t('Answers and guides.') },

@@ -1,0 +1,17 @@
+import type { CareArea } from './areas.ts'
+
+/** A family link or invitation, as one of its two sides sees it (GET /api/family). */
+export type FamilyLink = {
+  id: string
+  /** Whether the one looking is the older person or the family member, in this link. */
+  role: 'person' | 'caretaker'
+  /** Invited, not yet accepted; or linked. */
+  status: 'invited' | 'active'
+  /** Whether the one looking sent the invitation. */
+  invitedByMe: boolean
+  /** The other side: who sent an invitation to the one looking; the invited address until they accept; then the linked person. */
+  other: { name: string | null; email: string }
+  areas: CareArea[]
+  expiresAt: string
+  acceptedAt: string | null
+}

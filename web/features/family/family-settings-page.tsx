@@ -1,0 +1,350 @@
+import { useQuery } from '@tanstack/react-query'
+import { HeartHandshake, Send, UserRoundPlus, UsersRound } from 'lucide-react'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CareArea } from '#shared/family/areas.ts'
+import { SimplePage } from '#web/components/layout/simple-page.tsx'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card } from '#web/components/ui/card.tsx'
+import { ChoiceCards } from '#web/components/ui/choice-cards.tsx'
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
+import { Field } from '#web/components/ui/field.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { SwitchRow } from '#web/components/ui/switch.tsx'
+import { toast } from '#web/components/ui/toast.ts'
+import { ProtectedRoute } from '#web/features/auth/protected-route.tsx'
+import {
+  type FamilyLink,
+  areaName,
+  familyErrorMessage,
+  familyQuery,
+  nameOf,
+  shownAreas,
+  useFamilyChanges,
+} from './api.ts'
+
+/** Settings > Family: the people linked with this person, what each may see, and invitations. */
+export function FamilySettingsPage() {
+  const { t } = useTranslation()
+  return (
+    <ProtectedRoute>
+      <SimplePage title={t('Family')} back={{ to: '/user-settings', label: t('Back') }}>
+        <FamilyCircle />
+      </SimplePage>
+    </ProtectedRoute>
+  )
+}
+
+function FamilyCircle() {
+  const { t } = useTranslation()
+  const links = useQuery(familyQuery)
+  if (links.isPending) return <Spinner label={t('Loading your family circle…')} className="py-16" />
+  if (!links.data) {
+    return (
+      <Alert tone="error">
+        <p>{t('Your family circle could not be loaded right now.')}</p>
+        <Button variant="outline" className="mt-3" onClick={() => void links.refetch()}>
+          {t('Try again')}
+        </Button>
+      </Alert>
+    )
+  }
+  const all = links.data
+  const waiting = all.filter((link) => link.status === 'invited' && !link.invitedByMe)
+  const helpingMe = all.filter((link) => link.status === 'active' && link.role === 'person')
+  const iHelp = all.filter((link) => link.status === 'active' && link.role === 'caretaker')
+  const sent = all.filter((link) => link.status === 'invited' && link.invitedByMe)
+  return (
+    <div className="flex flex-col gap-8">
+      <p className="text-lg text-ink-soft">
+        {t(
+          'Family members you link with can help with your day. You choose what each one can see, and you can change it or end it at any time. Your chats are never shared.',
+        )}
+      </p>
+      {waiting.map((link) => (
+        <WaitingInvitation key={link.id} link={link} />
+      ))}
+      <LinkSection title={t('People who help you')} links={helpingMe} Item={HelperCard} />
+      <LinkSection title={t('People you help')} links={iHelp} Item={HelpedCard} />
+      <LinkSection title={t('Invitations you sent')} links={sent} Item={SentInvitation} />
+      {all.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 py-8 text-center">
+          <UsersRound aria-hidden className="size-12 text-primary" />
+          <p className="text-xl font-semibold">{t('No one is linked with you yet.')}</p>
+        </Card>
+      ) : null}
+      <InviteForm />
+    </div>
+  )
+}
+
+/** A heading and a card per link, when there are any. */
+function LinkSection({
+  title,
+  links,
+  Item,
+}: {
+  title: string
+  links: FamilyLink[]
+  Item: (props: { link: FamilyLink }) => ReactNode
+}) {
+  const headingId = useId()
+  if (links.length === 0) return null
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {links.map((link) => (
+        <Item key={link.id} link={link} />
+      ))}
+    </section>
+  )
+}
+
+/** The plain words of what a family member can and cannot see. */
+function whatTheySee(t: ReturnType<typeof useTranslation>['t'], language: string, name: string, areas: CareArea[]) {
+  const list = new Intl.ListFormat(language, { type: 'conjunction' }).format(areas.map((area) => areaName(t, area)))
+  return [
+    areas.length > 0
+      ? t('{{name}} can see your {{areas}}, and add to them.', { name, areas: list })
+      : t('{{name}} cannot see anything of yours yet.', { name }),
+    t('{{name}} cannot see your chats.', { name }),
+  ]
+}
+
+function HelperCard({ link }: { link: FamilyLink }) {
+  const { t, i18n } = useTranslation()
+  const { share, end } = useFamilyChanges()
+  const [ending, setEnding] = useState(false)
+  const name = nameOf(link)
+  const headingId = useId()
+  const setArea = (area: CareArea, on: boolean) => {
+    const areas = on ? [...link.areas, area] : link.areas.filter((each) => each !== area)
+    share.mutate({ id: link.id, areas })
+  }
+  return (
+    <Card aria-labelledby={headingId} role="region" className="flex flex-col gap-4">
+      <div>
+        <h3 id={headingId} className="text-xl font-bold [overflow-wrap:anywhere]">
+          {name}
+        </h3>
+        <p className="text-ink-soft [overflow-wrap:anywhere]">{link.other.email}</p>
+      </div>
+      <div className="flex flex-col gap-1" aria-live="polite">
+        {whatTheySee(t, i18n.language, name, link.areas).map((sentence) => (
+          <p key={sentence} className="text-lg">
+            {sentence}
+          </p>
+        ))}
+      </div>
+      <div className="flex flex-col">
+        {shownAreas.map((area) => (
+          <SwitchRow
+            key={area}
+            label={t('Share my {{area}}', { area: areaName(t, area) })}
+            checked={link.areas.includes(area)}
+            onCheckedChange={(on) => setArea(area, on)}
+          />
+        ))}
+      </div>
+      <Button variant="outline" className="self-start" onClick={() => setEnding(true)}>
+        {t('Stop sharing with {{name}}', { name })}
+      </Button>
+      <ConfirmDialog
+        open={ending}
+        onOpenChange={setEnding}
+        title={t('End the link with {{name}}?', { name })}
+        description={
+          <p>{t('{{name}} will no longer see anything of yours. You can invite them again later.', { name })}</p>
+        }
+        confirmLabel={t('End the link')}
+        cancelLabel={t('Cancel')}
+        busy={end.isPending}
+        tone="danger"
+        onConfirm={() =>
+          end.mutate(link.id, {
+            onSuccess: () => {
+              setEnding(false)
+              toast.success(t('{{name}} no longer sees anything of yours.', { name }))
+            },
+          })
+        }
+      />
+    </Card>
+  )
+}
+
+function HelpedCard({ link }: { link: FamilyLink }) {
+  const { t, i18n } = useTranslation()
+  const { end } = useFamilyChanges()
+  const [ending, setEnding] = useState(false)
+  const name = nameOf(link)
+  const headingId = useId()
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    link.areas.map((area) => areaName(t, area)),
+  )
+  return (
+    <Card aria-labelledby={headingId} role="region" className="flex flex-col gap-3">
+      <h3 id={headingId} className="text-xl font-bold [overflow-wrap:anywhere]">
+        {name}
+      </h3>
+      <p className="text-lg">
+        {link.areas.length > 0
+          ? t('{{name}} shares with you: {{areas}}.', { name, areas: list })
+          : t('{{name}} has not shared anything with you yet.', { name })}
+      </p>
+      <Button variant="outline" className="self-start" onClick={() => setEnding(true)}>
+        {t('Stop helping {{name}}', { name })}
+      </Button>
+      <ConfirmDialog
+        open={ending}
+        onOpenChange={setEnding}
+        title={t('Stop helping {{name}}?', { name })}
+        description={<p>{t('You will no longer see what {{name}} shared with you.', { name })}</p>}
+        confirmLabel={t('Stop helping')}
+        cancelLabel={t('Cancel')}
+        busy={end.isPending}
+        tone="danger"
+        onConfirm={() =>
+          end.mutate(link.id, {
+            onSuccess: () => setEnding(false),
+          })
+        }
+      />
+    </Card>
+  )
+}
+
+function WaitingInvitation({ link }: { link: FamilyLink }) {
+  const { t } = useTranslation()
+  const { accept, end } = useFamilyChanges()
+  const name = nameOf(link)
+  return (
+    <Card
+      role="region"
+      aria-label={t('Invitation from {{name}}', { name })}
+      className="flex flex-col gap-3 border-primary"
+    >
+      <p className="flex items-center gap-3 text-xl font-bold [overflow-wrap:anywhere]">
+        <HeartHandshake aria-hidden className="size-8 shrink-0 text-primary" />
+        {link.role === 'person'
+          ? t('{{name}} would like to help you.', { name })
+          : t('{{name}} would like you to help them.', { name })}
+      </p>
+      <p className="text-lg text-ink-soft">
+        {link.role === 'person'
+          ? t('Nothing is shared until you choose what {{name}} can see.', { name })
+          : t('{{name}} chooses what you can see.', { name })}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          size="large"
+          onClick={() =>
+            accept.mutate(
+              { id: link.id },
+              {
+                onSuccess: () => toast.success(t('You are now linked with {{name}}.', { name })),
+                onError: (error) => toast.error(familyErrorMessage(t, error)),
+              },
+            )
+          }
+        >
+          {t('Accept')}
+        </Button>
+        <Button size="large" variant="outline" onClick={() => end.mutate(link.id)}>
+          {t('Decline')}
+        </Button>
+      </div>
+    </Card>
+  )
+}
+
+function SentInvitation({ link }: { link: FamilyLink }) {
+  const { t, i18n } = useTranslation()
+  const { end } = useFamilyChanges()
+  const until = new Date(link.expiresAt).toLocaleDateString(i18n.language, { dateStyle: 'long' })
+  return (
+    <Card className="flex flex-col gap-3">
+      <p className="text-lg [overflow-wrap:anywhere]">
+        {t('Waiting for {{email}} to accept, until {{date}}.', { email: link.other.email, date: until })}
+      </p>
+      <Button variant="outline" className="self-start" onClick={() => end.mutate(link.id)}>
+        {t('Take back the invitation')}
+      </Button>
+    </Card>
+  )
+}
+
+function InviteForm() {
+  const { t } = useTranslation()
+  const { invite } = useFamilyChanges()
+  const [email, setEmail] = useState('')
+  const [invitee, setInvitee] = useState<'family' | 'person' | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const headingId = useId()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!invitee) return setError(t('Please choose who you are inviting.'))
+    if (!email.trim()) return setError(t('Please enter a valid e-mail address.'))
+    setError(null)
+    invite.mutate(
+      { email: email.trim(), invitee },
+      {
+        onSuccess: (link) => {
+          toast.success(t('Invitation sent to {{email}}.', { email: link.other.email }))
+          setEmail('')
+          setInvitee(null)
+        },
+        onError: (failure) => setError(familyErrorMessage(t, failure)),
+      },
+    )
+  }
+  return (
+    <Card aria-labelledby={headingId} role="region">
+      <h2 id={headingId} className="mb-4 flex items-center gap-3 text-2xl font-bold">
+        <UserRoundPlus aria-hidden className="size-8 text-primary" />
+        {t('Invite someone')}
+      </h2>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <ChoiceCards
+          legend={t('Who are you inviting?')}
+          name="invitee"
+          value={invitee}
+          onChange={setInvitee}
+          choices={[
+            {
+              value: 'family',
+              label: t('Someone to help me'),
+              description: t('A son, a daughter, a friend: you choose what they see.'),
+              icon: HeartHandshake,
+            },
+            {
+              value: 'person',
+              label: t('Someone I help'),
+              description: t('A parent or a friend you look after: they choose what you see.'),
+              icon: UsersRound,
+            },
+          ]}
+        />
+        <Field
+          label={t('Their e-mail address')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {error ? (
+          <Alert tone="error">
+            <p>{error}</p>
+          </Alert>
+        ) : null}
+        <Button type="submit" size="large" className="self-start" disabled={invite.isPending}>
+          <Send aria-hidden />
+          {invite.isPending ? t('Sending…') : t('Send invitation')}
+        </Button>
+      </form>
+    </Card>
+  )
+}
