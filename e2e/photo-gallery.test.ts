@@ -25,17 +25,25 @@ const storedLocally = (page: Page) =>
 
 /**
  * Waits for toasts and dialogs to finish fading in (axe measures a half-faded text as too faint),
- * then runs the accessibility scan.
+ * then runs the accessibility scan. A toast starts its fade a frame or two after it appears, so
+ * this waits until a couple of frames pass with nothing fading.
  */
 async function expectStillAccessible(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let round = 0; round < 10; round += 1) {
+      await frame()
+      await frame()
+      const fading = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+      if (fading.length === 0) return
+      await Promise.all(fading.map((animation) => animation.finished.catch(() => undefined)))
+    }
+  })
   await expectAccessible(page)
 }
 
