@@ -25,7 +25,7 @@ const active = and(isNotNull(careLinks.acceptedAt), isNull(careLinks.endedAt))
 type Actor = { id: string; email: string }
 type LinkRow = typeof careLinks.$inferSelect
 
-/** Whether the two people already have a link that is not ended (in either direction of care). */
+/** Whether this person is already looked after by this family member, in a link not ended. */
 async function linkedAlready(db: Database, personId: string, caretakerId: string) {
   const [row] = await db
     .select({ id: careLinks.id })
