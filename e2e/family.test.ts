@@ -69,6 +69,24 @@ describe('the family circle', () => {
     await helped.getByText('rose shares with you: calendar and reminders and photos.').waitFor()
     await expectAccessible(ana)
 
+    // Ana looks at her mother's photos (through the API, for Rose); Rose sees it in her log, once
+    // for the gallery's several requests.
+    const roseId = await rose.evaluate(
+      async () => ((await (await fetch('/api/auth/get-session')).json()) as { user: { id: string } }).user.id,
+    )
+    const statuses = await ana.evaluate(async (id) => {
+      const headers = { 'x-sage-person': id }
+      const looks = [await fetch('/api/photos', { headers }), await fetch('/api/photos', { headers })]
+      const medical = await fetch('/api/medical-records', { headers })
+      return [...looks.map((response) => response.status), medical.status]
+    }, roseId)
+    expect(statuses).toEqual([200, 200, 404])
+    await rose.reload()
+    const log = rose.getByRole('list', { name: 'What your family looked at' })
+    await log.getByText('ana looked at your photos.').waitFor()
+    expect(await log.getByRole('listitem').count()).toBe(1)
+    await expectAccessible(rose)
+
     // She takes photos back; her daughter sees it on her next look.
     await helper.getByRole('switch', { name: 'Share my photos' }).click()
     await helper.getByText('ana can see your calendar and reminders, and add to them.').waitFor()

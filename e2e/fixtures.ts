@@ -79,10 +79,34 @@ afterAll(async () => {
 })
 
 /**
- * Scans the page with axe (WCAG 2.0-2.2 A and AA, with the target-size rule) and fails on any
- * serious or critical violation, listing them.
+ * Waits until a couple of frames pass with nothing fading in or out: axe measures a half-faded
+ * toast or dialog as too faint, and a toast starts its fade a frame or two after it appears.
+ * Endless animations (a spinner) are not waited for.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let round = 0; round < 10; round += 1) {
+      await frame()
+      await frame()
+      const fading = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+      if (fading.length === 0) return
+      await Promise.all(fading.map((animation) => animation.finished.catch(() => undefined)))
+    }
+  })
+}
+
+/**
+ * Scans the page with axe (WCAG 2.0-2.2 A and AA, with the target-size rule), once nothing on it
+ * is fading, and fails on any serious or critical violation, listing them.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  await untilStill(page)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .options({ rules: { 'target-size': { enabled: true } } })

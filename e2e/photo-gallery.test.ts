@@ -23,44 +23,20 @@ const storedLocally = (page: Page) =>
       }),
   )
 
-/**
- * Waits for toasts and dialogs to finish fading in (axe measures a half-faded text as too faint),
- * then runs the accessibility scan. A toast starts its fade a frame or two after it appears, so
- * this waits until a couple of frames pass with nothing fading.
- */
-async function expectStillAccessible(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-    for (let round = 0; round < 10; round += 1) {
-      await frame()
-      await frame()
-      const fading = document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-        )
-      if (fading.length === 0) return
-      await Promise.all(fading.map((animation) => animation.finished.catch(() => undefined)))
-    }
-  })
-  await expectAccessible(page)
-}
-
 describe('a senior keeps favourite photos without an account', () => {
   it('adds, captions, looks at and deletes photos, kept in this browser across a reload', async () => {
     const page = await openPage('/photo-gallery')
     await page.getByRole('heading', { level: 1, name: 'Favorite Photos Gallery' }).waitFor()
     await page.getByRole('heading', { name: 'No photos yet' }).waitFor()
     expect(await page.getByRole('link', { name: 'Back to Chat' }).getAttribute('href')).toBe('/homepage')
-    await expectStillAccessible(page)
+    await expectAccessible(page)
 
     await page.getByRole('button', { name: 'Add Photos' }).click()
     const dialog = page.getByRole('dialog', { name: 'Upload Photo' })
     await dialog.getByLabel('Choose a photo').setInputFiles(png('roses.png'))
     await dialog.getByRole('img', { name: 'Preview of the chosen photo' }).waitFor()
     await dialog.getByLabel('Caption (optional)').fill('Roses in the garden')
-    await expectStillAccessible(page)
+    await expectAccessible(page)
     await dialog.getByRole('button', { name: 'Save' }).click()
     await dialog.waitFor({ state: 'hidden' })
     await tiles(page).getByText('Roses in the garden').waitFor()
@@ -70,7 +46,7 @@ describe('a senior keeps favourite photos without an account', () => {
     await page.getByRole('img', { name: /^Photo from [A-Z][a-z]{2} \d{1,2}, \d{4}$/ }).waitFor()
     expect(await tiles(page).count()).toBe(2)
     await expect.poll(() => tiles(page).first().textContent()).toContain('No caption')
-    await expectStillAccessible(page)
+    await expectAccessible(page)
 
     await page.reload()
     await tiles(page).getByText('Roses in the garden').waitFor()
@@ -82,7 +58,7 @@ describe('a senior keeps favourite photos without an account', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Caption' })
     expect(await edit.getByLabel('Caption', { exact: true }).inputValue()).toBe('Roses in the garden')
     await edit.getByLabel('Caption', { exact: true }).fill('Roses by the gate')
-    await expectStillAccessible(page)
+    await expectAccessible(page)
     await edit.getByRole('button', { name: 'Save' }).click()
     await edit.waitFor({ state: 'hidden' })
     await tiles(page).getByText('Roses by the gate').waitFor()
@@ -91,7 +67,7 @@ describe('a senior keeps favourite photos without an account', () => {
     const large = page.getByRole('dialog', { name: /^Photo from / })
     await large.getByRole('img', { name: 'Roses by the gate' }).waitFor()
     await large.getByText('Roses by the gate', { exact: true }).waitFor()
-    await expectStillAccessible(page)
+    await expectAccessible(page)
     await page.keyboard.press('Escape')
     await large.waitFor({ state: 'hidden' })
 
@@ -99,7 +75,7 @@ describe('a senior keeps favourite photos without an account', () => {
       await tiles(page).first().getByRole('button', { name: 'Delete' }).click()
       const confirm = page.getByRole('alertdialog', { name: 'Delete Photo' })
       await confirm.getByText('Are you sure you want to delete this photo?', { exact: true }).waitFor()
-      await expectStillAccessible(page)
+      await expectAccessible(page)
       await confirm.getByRole('button', { name: 'Delete' }).click()
       await confirm.waitFor({ state: 'hidden' })
       await expect.poll(() => tiles(page).count()).toBe(left)
@@ -108,7 +84,7 @@ describe('a senior keeps favourite photos without an account', () => {
     await page.reload()
     await page.getByRole('heading', { name: 'No photos yet' }).waitFor()
     expect(await storedLocally(page)).toBe(0)
-    await expectStillAccessible(page)
+    await expectAccessible(page)
   })
 
   it('refuses a file that is not a photo, and keeps the caption typed', async () => {
@@ -119,7 +95,7 @@ describe('a senior keeps favourite photos without an account', () => {
     await dialog.getByRole('button', { name: 'Save' }).click()
     await dialog.getByRole('alert').getByText(notAPhoto).waitFor()
     expect(await dialog.getByLabel('Caption (optional)').inputValue()).toBe('A letter')
-    await expectStillAccessible(page)
+    await expectAccessible(page)
   })
 })
 
@@ -141,7 +117,7 @@ describe('a signed-in senior keeps photos in the account', () => {
     expect(await page.evaluate(async (url) => (await fetch(url)).status, src)).toBe(200)
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     expect(await storedLocally(page)).toBe(0)
-    await expectStillAccessible(page)
+    await expectAccessible(page)
   })
 
   it('shows a long gallery a page at a time, more when asked, and the home slideshow goes on past the first page', async () => {
@@ -165,7 +141,7 @@ describe('a signed-in senior keeps photos in the account', () => {
     expect(await tiles(page).count()).toBe(30)
     expect(await tiles(page).getByText('Picnic 1', { exact: true }).count()).toBe(0)
     const more = page.getByRole('button', { name: 'Show more photos' })
-    await expectStillAccessible(page)
+    await expectAccessible(page)
     await more.click()
     await tiles(page).getByText('Picnic 1', { exact: true }).waitFor()
     expect(await tiles(page).count()).toBe(32)
@@ -192,7 +168,7 @@ describe('a signed-in senior keeps photos in the account', () => {
     await dialog.getByRole('button', { name: 'Save' }).click()
     await dialog.getByRole('alert').getByText(notAPhoto).waitFor()
     expect(await dialog.getByLabel('Caption (optional)').inputValue()).toBe('A letter')
-    await expectStillAccessible(page)
+    await expectAccessible(page)
 
     const uploads: string[] = []
     page.on('request', (request) => {
@@ -234,7 +210,7 @@ describe('a signed-in senior keeps photos in the account', () => {
     const progress = dialog.getByRole('progressbar', { name: 'Upload progress' })
     await progress.waitFor()
     await dialog.getByText(/^Uploading… \d+%$/).waitFor()
-    await expectStillAccessible(page)
+    await expectAccessible(page)
     await dialog.waitFor({ state: 'hidden', timeout: 15_000 })
     await tiles(page).getByText('Snow on the television').waitFor()
   })

@@ -5,9 +5,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { CareArea } from '#shared/family/areas.ts'
-import type { FamilyLink } from '#shared/family/link.ts'
+import type { AccessLogEntry, FamilyLink } from '#shared/family/link.ts'
 import type { Database } from '#server/db/client.ts'
-import { careLinks, users } from '#server/db/schema/index.ts'
+import { afterRow } from '#server/data/cursor.ts'
+import { careAccessLog, careLinks, users } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 
 /** How long an invitation can be accepted. */
@@ -234,4 +235,53 @@ export async function linkView(db: Database, actor: Actor, id: string): Promise<
   const view = (await linksOf(db, actor)).find((link) => link.id === id)
   if (!view) throw new AppError('not_found', LINK_NOT_FOUND)
   return view
+}
+
+/** Entries of the access log one page holds. */
+export const ACCESS_LOG_PAGE = 50
+
+/**
+ * What the person's family members looked at or changed, newest first, a page at a time: the
+ * entries after `after` when given, and where the next page begins (null at the end).
+ */
+export async function accessLogOf(
+  db: Database,
+  personId: string,
+  after?: string,
+): Promise<{ entries: AccessLogEntry[]; next: string | null }> {
+  const mine = eq(careAccessLog.personId, personId)
+  const rows = await db
+    .select({
+      id: careAccessLog.id,
+      name: users.name,
+      email: users.email,
+      area: careAccessLog.area,
+      action: careAccessLog.action,
+      at: careAccessLog.createdAt,
+    })
+    .from(careAccessLog)
+    .innerJoin(users, eq(users.id, careAccessLog.actorId))
+    .where(
+      and(
+        mine,
+        after
+          ? afterRow(
+              careAccessLog,
+              { time: careAccessLog.createdAt, id: careAccessLog.id, descending: true },
+              after,
+              mine,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(careAccessLog.createdAt), desc(careAccessLog.id))
+    .limit(ACCESS_LOG_PAGE + 1)
+  const entries = rows.slice(0, ACCESS_LOG_PAGE).map((row) => ({
+    id: row.id,
+    who: { name: row.name, email: row.email },
+    area: row.area as CareArea,
+    action: row.action === 'change' ? ('change' as const) : ('read' as const),
+    at: row.at.toISOString(),
+  }))
+  return { entries, next: rows.length > ACCESS_LOG_PAGE ? (entries.at(-1)?.id ?? null) : null }
 }

@@ -15,3 +15,12 @@ export type FamilyLink = {
   expiresAt: string
   acceptedAt: string | null
 }
+
+/** One request a family member made for the person, as their log lists it (GET /api/family/log). */
+export type AccessLogEntry = {
+  id: string
+  who: { name: string; email: string }
+  area: CareArea
+  action: 'read' | 'change'
+  at: string
+}

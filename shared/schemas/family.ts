@@ -19,3 +19,6 @@ export const familyAcceptInput = z.union([familyTokenInput, z.strictObject({ id:
 
 /** What the older person shares in a link: every area named is on, the rest off. */
 export const familyShareInput = z.strictObject({ areas: z.array(z.enum(careAreas)).max(careAreas.length) })
+
+/** A page of the person's access log: `after` an entry's id, the entries older than it. */
+export const familyLogQuery = z.object({ after: z.uuid().optional() })

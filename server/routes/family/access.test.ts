@@ -152,5 +152,27 @@ describe('what a family member reaches of the person they look after', () => {
     expect(log).toContainEqual(
       expect.objectContaining({ area: 'photos', action: 'change', request: `PATCH /api/photos/${mine.photo}` }),
     )
+
+    // Rose reads it, newest first, with who it was, a page at a time; it is hers alone.
+    type Page = {
+      entries: { id: string; who: { email: string }; area: string; action: string; at: string }[]
+      next: string | null
+    }
+    const read = async (who: Person, query = '') =>
+      (await (await testApp.request(`/api/family/log${query}`, { headers: { cookie: who.cookie } })).json()) as Page
+    const first = await read(rose)
+    expect(first.entries).toHaveLength(Math.min(50, log.length))
+    expect(first.entries.every((entry) => entry.who.email === ana.email)).toBe(true)
+    const times = first.entries.map((entry) => entry.at)
+    expect(times).toEqual(times.toSorted().reverse())
+    const seen = [...first.entries]
+    for (let page = first; page.next;) {
+      page = await read(rose, `?after=${page.next}`)
+      seen.push(...page.entries)
+    }
+    expect(seen).toHaveLength(log.length)
+    expect(new Set(seen.map((entry) => entry.id)).size).toBe(log.length)
+    expect((await read(ana)).entries).toEqual([])
+    expect((await read(frank, `?after=${first.entries[0]!.id}`)).entries).toEqual([])
   })
 })

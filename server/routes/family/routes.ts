@@ -1,9 +1,24 @@
 import { Hono } from 'hono'
 import { LANGUAGE_HEADER } from '#shared/settings/language.ts'
-import { familyAcceptInput, familyInvitationInput, familyShareInput, familyTokenInput } from '#shared/schemas/family.ts'
+import {
+  familyAcceptInput,
+  familyInvitationInput,
+  familyLogQuery,
+  familyShareInput,
+  familyTokenInput,
+} from '#shared/schemas/family.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { requireUser } from '#server/auth/require-user.ts'
-import { accept, endLink, invitationFor, invite, linkView, linksOf, shareAreas } from '#server/family/links.ts'
+import {
+  accept,
+  accessLogOf,
+  endLink,
+  invitationFor,
+  invite,
+  linkView,
+  linksOf,
+  shareAreas,
+} from '#server/family/links.ts'
 import { validateIdParam } from '#server/http/id-param.ts'
 import { type RateLimit, requireWithinLimit } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
@@ -16,11 +31,15 @@ const LINK_NOT_FOUND = 'Family link not found.'
 
 /**
  * The family circle (Settings > Family): GET the person's links and the invitations waiting for
- * them; POST /invitations to invite by e-mail; POST /preview to read an e-mailed invitation; POST /accept; PUT /:id/areas for the older person
+ * them; GET /log, what family members looked at or changed; POST /invitations to invite by e-mail; POST /preview to read an e-mailed invitation; POST /accept; PUT /:id/areas for the older person
  * to choose what is shared; DELETE /:id to end a link or an invitation, from either side.
  */
 export const familyRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ links: await linksOf(c.var.db, requireUser(c)) }))
+  // The person's own log: what their family looked at or changed, newest first.
+  .get('/log', validate('query', familyLogQuery), async (c) => {
+    return c.json(await accessLogOf(c.var.db, requireUser(c).id, c.req.valid('query').after))
+  })
   .post('/invitations', validate('json', familyInvitationInput), async (c) => {
     const user = requireUser(c)
     await requireWithinLimit(c, user.id, FAMILY_INVITE_LIMIT)

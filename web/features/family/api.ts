@@ -1,8 +1,8 @@
 // The family circle's data: the person's links and invitations, and the changes to them.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import type { CareArea } from '#shared/family/areas.ts'
-import type { FamilyLink } from '#shared/family/link.ts'
+import type { AccessLogEntry, FamilyLink } from '#shared/family/link.ts'
 import { useTranslation } from 'react-i18next'
 import { toast } from '#web/components/ui/toast.ts'
 import { ApiError, api, unwrap } from '#web/lib/api.ts'
@@ -25,6 +25,42 @@ export const invitationQuery = (token: string) =>
     enabled: token !== '',
     retry: false,
   })
+
+/** A line of the person's log: one look or change, or several of the same close together. */
+export type AccessLogLine = AccessLogEntry & {
+  /** How many such requests in a row this line stands for. */
+  times: number
+}
+
+/** Requests of one kind by one person within this long of each other read as one line. */
+const SAME_VISIT_MS = 10 * 60_000
+
+/** What the person's family looked at or changed, newest first, a page at a time. */
+export const accessLogQuery = infiniteQueryOptions({
+  queryKey: [...familyKeys.all, 'log'],
+  queryFn: async ({ pageParam }) => unwrap(api.family.log.$get({ query: pageParam ? { after: pageParam } : {} })),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last) => last.next ?? undefined,
+  // A gallery opened is thirty photos fetched: the same look by the same person, close together,
+  // is one line.
+  select: (data) => {
+    const lines: AccessLogLine[] = []
+    let previousAt = 0
+    for (const entry of data.pages.flatMap((page) => page.entries)) {
+      const at = Date.parse(entry.at)
+      const last = lines.at(-1)
+      const same =
+        last?.who.email === entry.who.email &&
+        last.area === entry.area &&
+        last.action === entry.action &&
+        previousAt - at < SAME_VISIT_MS
+      if (same) last.times += 1
+      else lines.push({ ...entry, times: 1 })
+      previousAt = at
+    }
+    return lines
+  },
+})
 
 /** The areas the screens offer today, in the order they are shown. */
 export const shownAreas = ['calendar', 'medical', 'photos', 'contacts'] as const satisfies readonly CareArea[]

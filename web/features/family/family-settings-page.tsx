@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { HeartHandshake, Send, UserRoundPlus, UsersRound } from 'lucide-react'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,12 +10,14 @@ import { Card } from '#web/components/ui/card.tsx'
 import { ChoiceCards } from '#web/components/ui/choice-cards.tsx'
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
 import { Field } from '#web/components/ui/field.tsx'
+import { ShowMore } from '#web/components/ui/show-more.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { SwitchRow } from '#web/components/ui/switch.tsx'
 import { toast } from '#web/components/ui/toast.ts'
 import { ProtectedRoute } from '#web/features/auth/protected-route.tsx'
 import {
   type FamilyLink,
+  accessLogQuery,
   areaName,
   familyErrorMessage,
   familyQuery,
@@ -67,6 +69,7 @@ function FamilyCircle() {
       ))}
       <LinkSection title={t('People who help you')} links={helpingMe} Item={HelperCard} />
       <LinkSection title={t('People you help')} links={iHelp} Item={HelpedCard} />
+      {helpingMe.length > 0 ? <AccessLog /> : null}
       <LinkSection title={t('Invitations you sent')} links={sent} Item={SentInvitation} />
       {all.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 py-8 text-center">
@@ -99,6 +102,52 @@ function LinkSection({
       {links.map((link) => (
         <Item key={link.id} link={link} />
       ))}
+    </section>
+  )
+}
+
+/** What the person's family looked at or changed, newest first, with more on request. */
+function AccessLog() {
+  const { t, i18n } = useTranslation()
+  const log = useInfiniteQuery(accessLogQuery)
+  const headingId = useId()
+  const lines = log.data ?? []
+  const when = (at: string) => new Date(at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-2xl font-bold">
+        {t('What your family looked at')}
+      </h2>
+      {log.isPending ? (
+        <Spinner label={t('Loading')} className="py-6" />
+      ) : lines.length === 0 ? (
+        <p className="text-lg text-ink-soft">{t('No one has looked at anything of yours yet.')}</p>
+      ) : (
+        <Card className="flex flex-col gap-3">
+          <ul aria-label={t('What your family looked at')} className="flex flex-col divide-y-2 divide-border">
+            {lines.map((line) => {
+              const name = line.who.name.trim() || line.who.email
+              const area = areaName(t, line.area)
+              return (
+                <li key={line.id} className="py-3 first:pt-0 last:pb-0">
+                  <p className="text-lg [overflow-wrap:anywhere]">
+                    {line.action === 'change'
+                      ? t('{{name}} changed your {{area}}.', { name, area })
+                      : t('{{name}} looked at your {{area}}.', { name, area })}
+                  </p>
+                  <p className="text-ink-soft">{when(line.at)}</p>
+                </li>
+              )
+            })}
+          </ul>
+          <ShowMore
+            pages={log}
+            label={t('Show earlier')}
+            loadingLabel={t('Loading')}
+            failedLabel={t('The earlier entries could not be loaded. Please try again.')}
+          />
+        </Card>
+      )}
     </section>
   )
 }
