@@ -20,6 +20,9 @@ export type Invitee = 'family' | 'person'
 const LINK_NOT_FOUND = 'Family link not found.'
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url')
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+/** Rows whose address in `column` is `address`, whatever the case. */
+const sameAddress = (column: typeof users.email | typeof careLinks.invitedEmail, address: string) =>
+  sql`lower(${column}) = lower(${address})`
 const open = and(isNull(careLinks.acceptedAt), isNull(careLinks.endedAt))
 const active = and(isNotNull(careLinks.acceptedAt), isNull(careLinks.endedAt))
 
@@ -48,10 +51,7 @@ export async function invite(
 ): Promise<{ link: LinkRow; token: string }> {
   const address = email.trim()
   if (sameEmail(address, inviter.email)) throw new AppError('invalid_input', 'You cannot invite yourself.')
-  const [known] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${address})`)
+  const [known] = await db.select({ id: users.id }).from(users).where(sameAddress(users.email, address))
   if (known) {
     const [personId, caretakerId] = invitee === 'person' ? [known.id, inviter.id] : [inviter.id, known.id]
     if (await linkedAlready(db, personId, caretakerId)) {
@@ -69,7 +69,7 @@ export async function invite(
         open,
         eq(careLinks.invitedBy, inviter.id),
         eq(side, inviter.id),
-        sql`lower(${careLinks.invitedEmail}) = lower(${address})`,
+        sameAddress(careLinks.invitedEmail, address),
       ),
     )
     .limit(1)
@@ -156,7 +156,7 @@ export async function linksOf(db: Database, actor: Actor): Promise<FamilyLink[]>
         or(
           eq(careLinks.personId, actor.id),
           eq(careLinks.caretakerId, actor.id),
-          and(isNull(careLinks.acceptedAt), sql`lower(${careLinks.invitedEmail}) = lower(${actor.email})`),
+          and(isNull(careLinks.acceptedAt), sameAddress(careLinks.invitedEmail, actor.email)),
         ),
       ),
     )
@@ -222,7 +222,7 @@ export async function endLink(db: Database, actor: Actor, id: string): Promise<v
         or(
           eq(careLinks.personId, actor.id),
           eq(careLinks.caretakerId, actor.id),
-          and(isNull(careLinks.acceptedAt), sql`lower(${careLinks.invitedEmail}) = lower(${actor.email})`),
+          and(isNull(careLinks.acceptedAt), sameAddress(careLinks.invitedEmail, actor.email)),
         ),
       ),
     )

@@ -152,9 +152,15 @@ function AccessLog() {
   )
 }
 
+type T = ReturnType<typeof useTranslation>['t']
+
+/** Areas in plain words, as one list ("calendar and reminders and photos"), in the person's language. */
+const areaList = (t: T, language: string, areas: CareArea[]) =>
+  new Intl.ListFormat(language, { type: 'conjunction' }).format(areas.map((area) => areaName(t, area)))
+
 /** The plain words of what a family member can and cannot see. */
-function whatTheySee(t: ReturnType<typeof useTranslation>['t'], language: string, name: string, areas: CareArea[]) {
-  const list = new Intl.ListFormat(language, { type: 'conjunction' }).format(areas.map((area) => areaName(t, area)))
+function whatTheySee(t: T, language: string, name: string, areas: CareArea[]) {
+  const list = areaList(t, language, areas)
   return [
     areas.length > 0
       ? t('{{name}} can see your {{areas}}, and add to them.', { name, areas: list })
@@ -165,8 +171,7 @@ function whatTheySee(t: ReturnType<typeof useTranslation>['t'], language: string
 
 function HelperCard({ link }: { link: FamilyLink }) {
   const { t, i18n } = useTranslation()
-  const { share, end } = useFamilyChanges()
-  const [ending, setEnding] = useState(false)
+  const { share } = useFamilyChanges()
   const name = nameOf(link)
   const headingId = useId()
   const setArea = (area: CareArea, on: boolean) => {
@@ -198,28 +203,13 @@ function HelperCard({ link }: { link: FamilyLink }) {
           />
         ))}
       </div>
-      <Button variant="outline" className="self-start" onClick={() => setEnding(true)}>
-        {t('Stop sharing with {{name}}', { name })}
-      </Button>
-      <ConfirmDialog
-        open={ending}
-        onOpenChange={setEnding}
+      <EndLink
+        link={link}
+        label={t('Stop sharing with {{name}}', { name })}
         title={t('End the link with {{name}}?', { name })}
-        description={
-          <p>{t('{{name}} will no longer see anything of yours. You can invite them again later.', { name })}</p>
-        }
+        description={t('{{name}} will no longer see anything of yours. You can invite them again later.', { name })}
         confirmLabel={t('End the link')}
-        cancelLabel={t('Cancel')}
-        busy={end.isPending}
-        tone="danger"
-        onConfirm={() =>
-          end.mutate(link.id, {
-            onSuccess: () => {
-              setEnding(false)
-              toast.success(t('{{name}} no longer sees anything of yours.', { name }))
-            },
-          })
-        }
+        done={t('{{name}} no longer sees anything of yours.', { name })}
       />
     </Card>
   )
@@ -227,13 +217,9 @@ function HelperCard({ link }: { link: FamilyLink }) {
 
 function HelpedCard({ link }: { link: FamilyLink }) {
   const { t, i18n } = useTranslation()
-  const { end } = useFamilyChanges()
-  const [ending, setEnding] = useState(false)
   const name = nameOf(link)
   const headingId = useId()
-  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-    link.areas.map((area) => areaName(t, area)),
-  )
+  const list = areaList(t, i18n.language, link.areas)
   return (
     <Card aria-labelledby={headingId} role="region" className="flex flex-col gap-3">
       <h3 id={headingId} className="text-xl font-bold [overflow-wrap:anywhere]">
@@ -244,25 +230,58 @@ function HelpedCard({ link }: { link: FamilyLink }) {
           ? t('{{name}} shares with you: {{areas}}.', { name, areas: list })
           : t('{{name}} has not shared anything with you yet.', { name })}
       </p>
-      <Button variant="outline" className="self-start" onClick={() => setEnding(true)}>
-        {t('Stop helping {{name}}', { name })}
+      <EndLink
+        link={link}
+        label={t('Stop helping {{name}}', { name })}
+        title={t('Stop helping {{name}}?', { name })}
+        description={t('You will no longer see what {{name}} shared with you.', { name })}
+        confirmLabel={t('Stop helping')}
+      />
+    </Card>
+  )
+}
+
+type EndLinkProps = {
+  link: FamilyLink
+  /** The button's words. */
+  label: string
+  /** The question asked before the link ends, and what ending it means. */
+  title: string
+  description: string
+  confirmLabel: string
+  /** Said once it has ended, if anything. */
+  done?: string
+}
+
+/** Ends a link from either side, after asking: the button and its question. */
+function EndLink({ link, label, title, description, confirmLabel, done }: EndLinkProps) {
+  const { t } = useTranslation()
+  const { end } = useFamilyChanges()
+  const [asking, setAsking] = useState(false)
+  return (
+    <>
+      <Button variant="outline" className="self-start" onClick={() => setAsking(true)}>
+        {label}
       </Button>
       <ConfirmDialog
-        open={ending}
-        onOpenChange={setEnding}
-        title={t('Stop helping {{name}}?', { name })}
-        description={<p>{t('You will no longer see what {{name}} shared with you.', { name })}</p>}
-        confirmLabel={t('Stop helping')}
+        open={asking}
+        onOpenChange={setAsking}
+        title={title}
+        description={<p>{description}</p>}
+        confirmLabel={confirmLabel}
         cancelLabel={t('Cancel')}
         busy={end.isPending}
         tone="danger"
         onConfirm={() =>
           end.mutate(link.id, {
-            onSuccess: () => setEnding(false),
+            onSuccess: () => {
+              setAsking(false)
+              if (done) toast.success(done)
+            },
           })
         }
       />
-    </Card>
+    </>
   )
 }
 
