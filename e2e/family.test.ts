@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { expectAccessible, openPage, viewports, withDisplaySettings } from './fixtures.ts'
 import { waitForMail } from './mail.ts'
 import { createVerifiedPerson, signInThroughScreen } from './people.ts'
+import { png } from './photo-helpers.ts'
 
 /** Signs a person in on a page of their own. */
 async function signedIn(email: string, viewport: { width: number; height: number } = viewports.desktop) {
@@ -15,6 +16,34 @@ const openFamily = async (page: Page) => {
   await page.goto('/user-settings')
   await page.getByRole('link', { name: /^Family/ }).click()
   await page.getByRole('heading', { level: 1, name: 'Family' }).waitFor()
+}
+
+/**
+ * Links a daughter with her mother through the screens: the daughter invites, the mother accepts
+ * from her e-mail and turns on the named switches. Returns both pages, signed in.
+ */
+async function linkThroughScreens(motherName: string, daughterName: string, shares: string[]) {
+  const mother = await createVerifiedPerson(motherName)
+  const daughter = await createVerifiedPerson(daughterName)
+  const helperPage = await signedIn(daughter.email)
+  await openFamily(helperPage)
+  const invite = helperPage.getByRole('region', { name: 'Invite someone' })
+  await invite.getByRole('radio', { name: /Someone I help/ }).check()
+  await invite.getByLabel('Their e-mail address').fill(mother.email)
+  await invite.getByRole('button', { name: 'Send invitation' }).click()
+  await helperPage.getByRole('heading', { name: 'Invitations you sent' }).waitFor()
+  const { link } = await waitForMail(mother.email)
+  const motherPage = await signedIn(mother.email)
+  await motherPage.goto(`${link.pathname}${link.search}`)
+  await motherPage.getByRole('button', { name: 'Accept the invitation' }).click()
+  await motherPage.waitForURL('**/family-settings')
+  const helper = motherPage.getByRole('region', { name: daughterName })
+  for (const name of shares) {
+    const toggle = helper.getByRole('switch', { name })
+    await toggle.click()
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true')
+  }
+  return { motherPage, helperPage, helper }
 }
 
 describe('the family circle', () => {
@@ -125,5 +154,75 @@ describe('the family circle', () => {
     expect(await frank.getByText('tom would like', { exact: false }).count()).toBe(0)
     await openFamily(frank)
     await frank.getByText('No one is linked with you yet.').waitFor()
+  })
+
+  it('a daughter looks after her mother: adds an appointment and a photo her mother sees, and loses photos when they are taken back', async () => {
+    const {
+      motherPage: rose,
+      helperPage: ana,
+      helper,
+    } = await linkThroughScreens('maria', 'lucia', ['Share my calendar and reminders', 'Share my photos'])
+
+    // Lucia opens her mother's day from her own Family screen.
+    await ana.reload()
+    await ana.getByRole('region', { name: 'maria' }).getByRole('button', { name: 'Open maria’s day' }).click()
+    await ana.getByRole('heading', { level: 1, name: 'maria’s day' }).waitFor()
+    await ana.getByRole('button', { name: 'Looking after: maria' }).waitFor()
+    await ana
+      .getByText('maria does not share with you: medical history, emergency contacts, check-ins and alerts, or chats.')
+      .waitFor()
+    await expectAccessible(ana)
+
+    // An appointment: nothing typed, it says what is missing; then it is added.
+    await ana.getByRole('button', { name: 'Add an appointment' }).click()
+    const dialog = ana.getByRole('dialog', { name: 'Add an appointment for maria' })
+    await dialog.getByRole('button', { name: 'Add to calendar' }).click()
+    await dialog.getByText('Please say what the appointment is.').waitFor()
+    await dialog.getByLabel(/What is it/).fill('Eye doctor')
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000)
+    const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`
+    await dialog.getByLabel(/^Day/).fill(day)
+    await dialog.getByLabel(/^Time/).fill('10:30')
+    await expectAccessible(ana)
+    await dialog.getByRole('button', { name: 'Add to calendar' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    const week = ana.getByRole('list', { name: 'maria’s calendar' })
+    await week.getByText('Eye doctor').waitFor()
+    await week.getByText('Added by lucia').waitFor()
+
+    // A photo in two taps: the button, then the photo.
+    const chooser = ana.waitForEvent('filechooser')
+    await ana.getByRole('button', { name: 'Send maria a photo' }).click()
+    await (await chooser).setFiles(png('garden.png'))
+    await ana.getByText('Photo sent to maria').waitFor()
+    await ana.getByLabel('Say something about it (optional)').fill('Us in the garden')
+    await ana.getByRole('button', { name: 'Save caption' }).click()
+    await ana.getByText('Caption saved').waitFor()
+    await expectAccessible(ana)
+
+    // Her mother sees both on her own home screen, with who added them.
+    await rose.goto('/homepage')
+    const photo = rose.getByRole('figure')
+    await photo.getByText('Us in the garden').waitFor()
+    await photo.getByText('Added by lucia').waitFor()
+    const upcoming = rose.getByRole('list', { name: 'Upcoming Events' })
+    await upcoming.getByText('Eye doctor').waitFor()
+    await upcoming.getByText('Added by lucia').waitFor()
+
+    // The mother takes her photos back: her daughter no longer sees them, even by their address.
+    await rose.goto('/family-settings')
+    await helper.getByRole('switch', { name: 'Share my photos' }).click()
+    await helper.getByText('lucia can see your calendar and reminders, and add to them.').waitFor()
+    await ana.reload()
+    await ana.getByRole('heading', { level: 1, name: 'maria’s day' }).waitFor()
+    expect(await ana.getByRole('button', { name: 'Send maria a photo' }).count()).toBe(0)
+    await ana.goto('/photo-gallery')
+    await ana.getByText('maria does not share this with you.', { exact: false }).waitFor()
+    expect(await ana.getByRole('img', { name: 'Us in the garden' }).count()).toBe(0)
+
+    // Back in her own Sage, her own chat is there again.
+    await ana.getByRole('button', { name: 'My own Sage' }).click()
+    await ana.goto('/homepage')
+    await ana.getByRole('textbox', { name: /message/i }).waitFor()
   })
 })

@@ -45,6 +45,7 @@ function toEvent(row: Row, occurrence?: { start: Date; end: Date }): ZonedEvent 
     recurrence: row.recurrence ?? [],
     defaultReminders: true,
     ...(occurrence ? { seriesId: row.id } : {}),
+    ...(row.addedBy ? { addedBy: row.addedBy } : {}),
   }
 }
 
@@ -166,7 +167,7 @@ export function createBuiltinCalendar(db: Database, userId: string): CalendarPro
     create: async (draft) => {
       const [row] = await db
         .insert(calendarEvents)
-        .values({ ...(draft.id ? { id: draft.id } : {}), userId, ...rowValues(draft) })
+        .values({ ...(draft.id ? { id: draft.id } : {}), userId, addedBy: draft.addedBy ?? null, ...rowValues(draft) })
         .onConflictDoNothing({ target: calendarEvents.id })
         .returning()
       if (row) return toEvent(row)

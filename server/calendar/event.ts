@@ -24,6 +24,8 @@ export type ZonedEvent = {
   seriesId?: string
   /** Whether the calendar's own reminders apply (Google's reminders.useDefault); always for the built-in calendar. */
   defaultReminders: boolean
+  /** The family member who added it for the person, when one did (the built-in calendar keeps it). */
+  addedBy?: string
 }
 
 /**
@@ -41,6 +43,8 @@ export type EventDraft = {
   allDay: boolean
   timeZone?: string
   recurrence?: string[]
+  /** The family member adding it for the person, when one is. */
+  addedBy?: string
 }
 
 /**

@@ -33,6 +33,7 @@ export function toWireEvent(event: ZonedEvent): CalendarEvent {
     recurrence: event.recurrence,
     reminders: { useDefault: event.defaultReminders },
     ...(event.seriesId ? { recurringEventId: event.seriesId } : {}),
+    ...(event.addedBy ? { addedBy: event.addedBy } : {}),
   }
 }
 

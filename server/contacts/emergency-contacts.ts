@@ -19,6 +19,7 @@ export const emergencyContactsData = ownedRecords({
     phone: emergencyContacts.phone,
     /** off, pending (asked by e-mail, not yet confirmed) or on. */
     alerts: emergencyContacts.alerts,
+    addedBy: emergencyContacts.addedBy,
     createdAt: emergencyContacts.createdAt,
   },
   orderBy: [asc(emergencyContacts.createdAt), asc(emergencyContacts.id)],

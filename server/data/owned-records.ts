@@ -23,6 +23,11 @@ type Spec<Table extends OwnedTable, Columns extends SelectedFieldsFlat> = {
   pageBy?: { time: PgColumn; descending: boolean }
 }
 
+/** What a new record says of who added it: a family member's name, where the table keeps one. */
+function addedByOf(table: OwnedTable, scope: Scope): { addedBy?: string } {
+  return scope.actorName && 'addedBy' in table ? { addedBy: scope.actorName } : {}
+}
+
 /**
  * List, get, create, update and delete for a table of records owned by one person each (emergency
  * contacts, medical records...), always within a scope: a record outside it reads as missing, so
@@ -56,7 +61,7 @@ export function ownedRecords<Table extends OwnedTable, Columns extends SelectedF
   async function create(db: Database, scope: Scope, id: string, values: Values): Promise<Row | null> {
     const [created] = await db
       .insert(table)
-      .values({ ...values, id, userId: scope.ownerId } as Table['$inferInsert'])
+      .values({ ...values, ...addedByOf(table, scope), id, userId: scope.ownerId } as Table['$inferInsert'])
       .onConflictDoNothing({ target: table.id })
       .returning(columns)
     return (created as Row | undefined) ?? null

@@ -19,6 +19,8 @@ export type Scope = {
   readonly ownerId: string
   /** The person acting: the owner, or a family member acting for them. */
   readonly actorId: string
+  /** A family member's name as what they add shows it ("Added by Ana"); absent for the owner. */
+  readonly actorName?: string
 }
 
 /**
@@ -73,5 +75,5 @@ export async function requireScope(c: Context<AppEnv>, area: ScopeArea): Promise
     action: reading ? 'read' : 'change',
     request: `${c.req.method} ${c.req.path}`,
   })
-  return { ownerId: personId, actorId: user.id }
+  return { ownerId: personId, actorId: user.id, actorName: user.name.trim() || user.email }
 }

@@ -191,6 +191,8 @@ export async function linksOf(db: Database, actor: Actor): Promise<FamilyLink[]>
       areas: row.areas as CareArea[],
       expiresAt: row.expiresAt.toISOString(),
       acceptedAt: row.acceptedAt?.toISOString() ?? null,
+      // The one a family member acts for, once linked: what their requests name.
+      personId: row.acceptedAt && role === 'caretaker' ? row.personId : null,
     }
   })
 }

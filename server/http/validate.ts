@@ -1,6 +1,7 @@
 import type { ValidationTargets } from 'hono'
 import { validator } from 'hono/validator'
 import type { z } from 'zod'
+import { PERSON_PARAM } from '#server/data/scope.ts'
 import { AppError, type FieldProblem } from '#server/errors.ts'
 
 /**
@@ -11,7 +12,9 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return validator(target, (value) => {
+  return validator(target, (given) => {
+    // The person a family member acts for is the scope's to read (requireScope), not the route's.
+    const value = target === 'query' ? withoutPerson(given) : given
     const nul = pathToNul(value)
     if (nul !== null) {
       const field = nul || 'input'
@@ -28,6 +31,12 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       problem: problemOf(issue),
     })
   })
+}
+
+function withoutPerson(query: unknown): unknown {
+  if (!query || typeof query !== 'object' || !(PERSON_PARAM in query)) return query
+  const { [PERSON_PARAM]: _person, ...rest } = query as Record<string, unknown>
+  return rest
 }
 
 /** What a person is told when text holds U+0000, which no field means and Postgres cannot store. */

@@ -20,6 +20,7 @@ export const medicalRecordsData = ownedRecords({
     date: medicalRecords.date,
     status: medicalRecords.status,
     notes: medicalRecords.notes,
+    addedBy: medicalRecords.addedBy,
     createdAt: medicalRecords.createdAt,
   },
   orderBy: [desc(medicalRecords.createdAt), desc(medicalRecords.id)],

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { formatPhotoDate } from '#shared/photos/photo-date.ts'
 import { PHOTOS_PAGE_MAX } from '#shared/limits.ts'
 import { ownedRecords } from '#server/data/owned-records.ts'
-import type { Scope } from '#server/data/scope.ts'
+import { PERSON_PARAM, type Scope } from '#server/data/scope.ts'
 import type { Database } from '#server/db/client.ts'
 import { photos } from '#server/db/schema/index.ts'
 import { AppError, ID_TAKEN_MESSAGE } from '#server/errors.ts'
@@ -23,6 +23,7 @@ const photoColumns = {
   width: photos.width,
   height: photos.height,
   storageKey: photos.storageKey,
+  addedBy: photos.addedBy,
   createdAt: photos.createdAt,
 }
 
@@ -37,8 +38,12 @@ const photoRecords = ownedRecords({
 
 type PhotoRow = Awaited<ReturnType<typeof photoRecords.require>>
 
-/** A photo as the API returns it: addresses of its two sizes, never the image data. */
-export function toPhoto(row: PhotoRow) {
+/**
+ * A photo as the API returns it: addresses of its two sizes, never the image data. For a family
+ * member looking at the person's photos the addresses name the person, as the browser fetches them.
+ */
+export function toPhoto(row: PhotoRow, scope: Scope) {
+  const forPerson = scope.actorId === scope.ownerId ? '' : `?${PERSON_PARAM}=${encodeURIComponent(scope.ownerId)}`
   return {
     id: row.id,
     caption: row.caption,
@@ -46,8 +51,9 @@ export function toPhoto(row: PhotoRow) {
     width: row.width,
     height: row.height,
     createdAt: row.createdAt.toISOString(),
-    src: `/api/photos/${row.id}/display`,
-    thumb: `/api/photos/${row.id}/thumb`,
+    addedBy: row.addedBy,
+    src: `/api/photos/${row.id}/display${forPerson}`,
+    thumb: `/api/photos/${row.id}/thumb${forPerson}`,
   }
 }
 

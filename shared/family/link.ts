@@ -14,6 +14,8 @@ export type FamilyLink = {
   areas: CareArea[]
   expiresAt: string
   acceptedAt: string | null
+  /** For a family member in an active link: the user id of the person they help, which their requests name. */
+  personId: string | null
 }
 
 /** One request a family member made for the person, as their log lists it (GET /api/family/log). */

@@ -113,6 +113,8 @@ export type CalendarEvent = {
   reminders: { useDefault: boolean }
   /** For one occurrence of a recurring event: the id of the series (Google's recurringEventId). */
   recurringEventId?: string
+  /** The family member who added it for the person, when one did. */
+  addedBy?: string
 }
 
 /** What a calendar request asks for (product.md 4): create (the default), update, delete or get. */

@@ -1,6 +1,7 @@
 import { hc } from 'hono/client'
 import type { ApiRoutes } from '#server/app.ts'
 import type { ErrorBody, FieldError } from '#server/errors.ts'
+import { personHeaders } from './acting-for.ts'
 
 /** An error answer from the API, with its status, stable code, and the wrong field when it names one. */
 export class ApiError extends Error {
@@ -14,8 +15,21 @@ export class ApiError extends Error {
   }
 }
 
-/** The typed client for every route under /api; requests carry the session cookie. */
-export const api = hc<ApiRoutes>('/api', { init: { credentials: 'same-origin' } })
+/**
+ * The typed client for every route under /api; requests carry the session cookie, and requests for
+ * shared data name the person this tab acts for (acting-for.ts).
+ */
+export const api = hc<ApiRoutes>('/api', {
+  init: { credentials: 'same-origin' },
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href)
+    const extra = personHeaders(url.pathname)
+    if (Object.keys(extra).length === 0) return fetch(input, init)
+    const headers = new Headers(init?.headers)
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value)
+    return fetch(input, { ...init, headers })
+  },
+})
 
 /** Awaits a client call and returns its JSON, or throws ApiError with the server's message. */
 export async function unwrap<T>(request: Promise<{ ok: boolean; status: number; json: () => Promise<T> }>): Promise<T> {

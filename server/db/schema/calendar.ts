@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { DEFAULT_TIME_ZONE } from '#shared/calendar/parse.ts'
-import { ownerId, timestamps } from './columns.ts'
+import { addedBy, ownerId, timestamps } from './columns.ts'
 
 /** The built-in calendar, used when no Google Calendar is connected. */
 export const calendarEvents = pgTable(
@@ -10,6 +10,7 @@ export const calendarEvents = pgTable(
     userId: ownerId(),
     summary: text('summary').notNull(),
     description: text('description'),
+    addedBy: addedBy(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     /** A whole-day event: start_at and end_at are the starts of its first day and of the day after its last, in time_zone. */

@@ -15,3 +15,9 @@ export const ownerId = () =>
   text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' })
+
+/**
+ * Who added a row for its owner: the name of the family member who did (the family circle), or
+ * null when the owner added it themselves. Kept as it was then, so it still says who after a link ends.
+ */
+export const addedBy = () => text('added_by')

@@ -1,5 +1,5 @@
 import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { ownerId, timestamps } from './columns.ts'
+import { addedBy, ownerId, timestamps } from './columns.ts'
 
 export const medicalRecords = pgTable(
   'medical_records',
@@ -7,6 +7,7 @@ export const medicalRecords = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: ownerId(),
     type: text('type').notNull(),
+    addedBy: addedBy(),
     title: text('title').notNull(),
     doctor: text('doctor'),
     date: date('date').notNull(),
@@ -24,6 +25,7 @@ export const photos = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: ownerId(),
     storageKey: text('storage_key').notNull(),
+    addedBy: addedBy(),
     caption: text('caption').notNull().default(''),
     date: text('date').notNull(),
     width: integer('width'),
@@ -41,6 +43,7 @@ export const emergencyContacts = pgTable(
     userId: ownerId(),
     name: text('name').notNull(),
     relationship: text('relationship').notNull(),
+    addedBy: addedBy(),
     email: text('email'),
     phone: text('phone'),
     /** Alerts by e-mail when the person may need help: off, pending (asked, not yet confirmed) or on. */

@@ -3,6 +3,7 @@ import { alertsQuery } from '#shared/schemas/emergency-contacts.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { alertNow, listAlerts, sendDueAlerts } from '#server/alerts/alerts.ts'
 import { requireUser } from '#server/auth/require-user.ts'
+import { requireScope } from '#server/data/scope.ts'
 import { AppError } from '#server/errors.ts'
 import { validateIdParam } from '#server/http/id-param.ts'
 import { validate } from '#server/http/validate.ts'
@@ -10,13 +11,14 @@ import { validate } from '#server/http/validate.ts'
 const NOT_FOUND = 'Alert not found.'
 
 /**
- * GET /api/alerts: the alerts sent (or waiting) about the signed-in person, newest first;
+ * GET /api/alerts: the alerts sent (or waiting) about the person (the signed-in one, or one who
+ * shares their alerts with them), newest first;
  * POST /api/alerts/:id/send: "Tell them now" for the alerts of one emergency message.
  */
 export const alertRoutes = new Hono<AppEnv>()
   .get('/', validate('query', alertsQuery), async (c) => {
-    const user = requireUser(c)
-    return c.json({ alerts: await listAlerts(c.var.db, user.id, c.req.valid('query').group) })
+    const scope = await requireScope(c, 'alerts')
+    return c.json({ alerts: await listAlerts(c.var.db, scope.ownerId, c.req.valid('query').group) })
   })
   .post('/:id/send', validateIdParam(NOT_FOUND), async (c) => {
     const user = requireUser(c)

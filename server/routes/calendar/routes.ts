@@ -46,8 +46,9 @@ export const calendarRoutes = new Hono<AppEnv>()
     return c.json({ events: events.map(toWireEvent) })
   })
   .post('/events', validate('json', calendarEventInput), async (c) => {
-    const calendar = await calendarFor(c.var.db, (await requireScope(c, 'calendar')).ownerId, c.var.calendar)
-    const event = await calendar.create(draftFromInput(c.req.valid('json')))
+    const scope = await requireScope(c, 'calendar')
+    const calendar = await calendarFor(c.var.db, scope.ownerId, c.var.calendar)
+    const event = await calendar.create({ ...draftFromInput(c.req.valid('json')), addedBy: scope.actorName })
     return c.json({ event: toWireEvent(event) }, 201)
   })
   .put('/events/:id', eventIdParam, validate('json', calendarEventUpdate), async (c) => {

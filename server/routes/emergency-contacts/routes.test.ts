@@ -93,7 +93,13 @@ describe('/api/emergency-contacts', () => {
     it('creates a contact, trimming what was typed', async () => {
       const { cookie } = await createSignedInUser(testApp)
       const contact = await create(cookie, { ...anna, name: '  Anna Miller ' })
-      expect(contact).toEqual({ id: expect.any(String), ...anna, alerts: 'off', createdAt: expect.any(String) })
+      expect(contact).toEqual({
+        id: expect.any(String),
+        ...anna,
+        alerts: 'off',
+        addedBy: null,
+        createdAt: expect.any(String),
+      })
       expect(await list(cookie)).toEqual([contact])
     })
 

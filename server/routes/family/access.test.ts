@@ -33,6 +33,18 @@ async function linkWith(caretaker: Person): Promise<string> {
   return link.id
 }
 
+/** Uploads a small photo with a caption, as `who`, for `forPerson` when given. */
+async function sendPhoto(who: Person, caption: string, forPerson?: string) {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png')
+  form.set('caption', caption)
+  const headers: Record<string, string> = { cookie: who.cookie, ...(forPerson ? { 'x-sage-person': forPerson } : {}) }
+  return testApp.request('/api/photos', { method: 'POST', body: form, headers })
+}
+
 const share = (areas: CareArea[]) =>
   testApp.request(`/api/family/${linkId}/areas`, { method: 'PUT', json: { areas }, headers: { cookie: rose.cookie } })
 
@@ -54,17 +66,7 @@ beforeAll(async () => {
   ).contact.id
   const event = { summary: 'Dentist', start: { dateTime: '2026-11-19T15:00:00-05:00', timeZone: 'America/New_York' } }
   mine.event = (await own('POST', '/api/calendar/events', event)).event.id
-  const form = new FormData()
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366aa' } })
-    .png()
-    .toBuffer()
-  form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'lake.png')
-  form.set('caption', 'The lake')
-  const uploaded = await testApp.request('/api/photos', {
-    method: 'POST',
-    body: form,
-    headers: { cookie: rose.cookie },
-  })
+  const uploaded = await sendPhoto(rose, 'The lake')
   mine.photo = ((await uploaded.json()) as { photo: { id: string } }).photo.id
 })
 afterAll(() => testApp.close())
@@ -101,6 +103,7 @@ const requests: { area: CareArea; method: string; path: () => string; json?: unk
     path: () => `/api/calendar/events/${mine.event}`,
     json: { summary: 'Dentist with Ana' },
   },
+  { area: 'alerts', method: 'GET', path: () => '/api/alerts' },
 ]
 
 /** What only Rose reaches, whatever she shares. */
@@ -108,7 +111,7 @@ const ownOnly = ['/api/chat-sessions', '/api/settings', '/api/user-data']
 
 describe('what a family member reaches of the person they look after', () => {
   it('reaches each shared area, and nothing else: 404 without the area, for the unshared, and for a stranger', async () => {
-    await share(['medical', 'contacts', 'photos', 'calendar'])
+    await share(['medical', 'contacts', 'photos', 'calendar', 'alerts'])
     for (const each of requests) {
       const label = `${each.method} ${each.path()}`
       const shared = await request(ana, each.method, each.path(), each.json)
@@ -125,8 +128,48 @@ describe('what a family member reaches of the person they look after', () => {
     for (const path of ownOnly) expect((await request(ana, 'GET', path)).status, path).toBe(404)
   })
 
-  it('loses an area on the very next request after the person turns it off, and everything when the link ends', async () => {
+  it('adds for the person what is shared, each thing saying who added it, and names the person in photo addresses', async () => {
     await share(['medical', 'contacts', 'photos', 'calendar'])
+    const added = async (path: string, json: unknown) => {
+      const response = await request(ana, 'POST', path, json)
+      expect(response.status, path).toBe(201)
+      return (await response.json()) as Record<string, { addedBy?: string | null; id: string }>
+    }
+    const { record } = await added('/api/medical-records', { type: 'Appointment', title: 'Eyes', date: '2026-12-02' })
+    const { contact } = await added('/api/emergency-contacts', { name: 'Dr Lee', relationship: 'Doctor', phone: '5' })
+    const { event } = await added('/api/calendar/events', {
+      summary: 'Eye doctor',
+      start: { dateTime: '2026-12-02T10:30:00+01:00', timeZone: 'Europe/Madrid' },
+    })
+    for (const thing of [record, contact, event]) expect(thing?.addedBy).toBe(ana.email)
+    const sent = await sendPhoto(ana, 'The garden', rose.user.id)
+    expect(sent.status).toBe(201)
+    const { photo } = (await sent.json()) as { photo: { addedBy: string; thumb: string } }
+    expect(photo.addedBy).toBe(ana.email)
+    // The browser fetches the image by itself: its address names Rose, and works for Ana.
+    expect(photo.thumb).toContain(`for=${rose.user.id}`)
+    expect((await testApp.request(photo.thumb, { headers: { cookie: ana.cookie } })).status).toBe(200)
+
+    // Rose sees all of it in her own lists, with who added it; what she added herself says no one.
+    const own = async (path: string) =>
+      JSON.stringify(await (await testApp.request(path, { headers: { cookie: rose.cookie } })).json())
+    for (const path of [
+      '/api/medical-records',
+      '/api/emergency-contacts',
+      '/api/photos',
+      '/api/calendar/events?timeMin=2026-11-01T00:00:00Z',
+    ]) {
+      expect(await own(path), path).toContain(`"addedBy":"${ana.email}"`)
+    }
+    const { photos } = (await (await testApp.request('/api/photos', { headers: { cookie: rose.cookie } })).json()) as {
+      photos: { caption: string; addedBy: string | null; thumb: string }[]
+    }
+    expect(photos.find((each) => each.caption.startsWith('The lake'))?.addedBy).toBeNull()
+    expect(photos.every((each) => !each.thumb.includes('for='))).toBe(true)
+  })
+
+  it('loses an area on the very next request after the person turns it off, and everything when the link ends', async () => {
+    await share(['medical', 'contacts', 'photos', 'calendar', 'alerts'])
     await share(['calendar'])
     for (const each of requests) {
       const status = (await request(ana, each.method, each.path(), each.json)).status

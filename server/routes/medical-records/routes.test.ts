@@ -104,6 +104,7 @@ describe('/api/medical-records', () => {
         userId: user.id,
         ...checkUp,
         notes: 'Bring the list of pills.',
+        addedBy: null,
         createdAt: expect.any(String),
       })
       expect(await list(cookie)).toEqual([record])

@@ -30,8 +30,9 @@ export const PHOTO_UPLOAD_LIMIT: RateLimit = { name: 'photo-uploads', max: 60, w
 export const photoRoutes = new Hono<AppEnv>()
   .get('/', validate('query', photosQuery), async (c) => {
     const { limit, after } = c.req.valid('query')
-    const { items, next } = await photosPage(c.var.db, await requireScope(c, 'photos'), { size: limit, after })
-    return c.json({ photos: items.map(toPhoto), next })
+    const scope = await requireScope(c, 'photos')
+    const { items, next } = await photosPage(c.var.db, scope, { size: limit, after })
+    return c.json({ photos: items.map((row) => toPhoto(row, scope)), next })
   })
   .post('/', validate('form', uploadForm), async (c) => {
     const scope = await requireScope(c, 'photos')
@@ -39,7 +40,7 @@ export const photoRoutes = new Hono<AppEnv>()
     if (file.size > MAX_PHOTO_BYTES) throw new AppError('payload_too_large', 'Photos can be up to 20 MB.')
     // A retried upload (sync after a cut-off) answers with the photo already stored.
     const stored = id ? await storedUpload(c.var.db, scope, id) : null
-    if (stored) return c.json({ photo: toPhoto(stored) }, 200)
+    if (stored) return c.json({ photo: toPhoto(stored, scope) }, 200)
     await requireWithinLimit(c, scope.actorId, PHOTO_UPLOAD_LIMIT)
     if ((await countPhotos(c.var.db, scope)) >= MAX_PHOTOS) {
       throw new AppError(
@@ -68,7 +69,7 @@ export const photoRoutes = new Hono<AppEnv>()
       date,
       processed,
     })
-    return c.json({ photo: toPhoto(row) }, 201)
+    return c.json({ photo: toPhoto(row, scope) }, 201)
   })
   .get('/:id/:size{thumb|display}', async (c) => {
     const scope = await requireScope(c, 'photos')
@@ -85,8 +86,8 @@ export const photoRoutes = new Hono<AppEnv>()
     const row = await requirePhoto(c.var.db, scope, c.req.param('id'))
     const change = c.req.valid('json')
     // Nothing to change is not an error: the photo is answered as it is.
-    if (!Object.values(change).some((value) => value !== undefined)) return c.json({ photo: toPhoto(row) })
-    return c.json({ photo: toPhoto(await updatePhoto(c.var.db, scope, row.id, change)) })
+    if (!Object.values(change).some((value) => value !== undefined)) return c.json({ photo: toPhoto(row, scope) })
+    return c.json({ photo: toPhoto(await updatePhoto(c.var.db, scope, row.id, change), scope) })
   })
   .delete('/:id', async (c) => {
     const scope = await requireScope(c, 'photos')

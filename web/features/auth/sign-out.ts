@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
+import { setActingFor } from '#web/lib/acting-for.ts'
 import { STORAGE_PREFIX, plainKeys, removeKey, storedKeys } from '#web/lib/local-store.ts'
 import { signOut } from './api.ts'
 
@@ -21,6 +22,7 @@ export function useSignOut() {
   return async (to: '/' | '/login') => {
     await signOut()
     clearPersonalData()
+    setActingFor(null)
     queryClient.clear()
     await navigate(to, { replace: true })
   }

@@ -14,7 +14,7 @@ import { oncePerSeries } from './repeat-words.ts'
 import { ReminderAlerts } from './reminder-alerts.tsx'
 
 /** The time now, moving on every minute, so badges and "later today" stay true. */
-function useMinute() {
+export function useMinute() {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 60_000)

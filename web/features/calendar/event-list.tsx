@@ -4,6 +4,7 @@ import type { CalendarEvent } from '#shared/schemas/calendar.ts'
 import { cn } from '#web/lib/cn.ts'
 import { formatStart, isSoon } from './event-time.ts'
 import { sayRepeat } from './repeat-words.ts'
+import { AddedBy } from '#web/features/family/added-by.tsx'
 
 export type EventListProps = {
   events: CalendarEvent[]
@@ -56,6 +57,7 @@ export function EventList({ events, withDay, now, label, repeats = false }: Even
                 </>
               ) : null}
             </span>
+            <AddedBy name={event.addedBy} />
           </li>
         )
       })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Menu, MenuItem, MenuSeparator, MenuGroup, MenuLabel, menuItemClass } from '#web/components/ui/menu.tsx'
 import { GoogleCalendarDialog } from '#web/features/calendar/google-calendar-dialog.tsx'
 import { GoogleCalendarItems } from '#web/features/calendar/google-calendar-menu.tsx'
+import { LookingAfterItems } from '#web/features/family/looking-after.tsx'
 import { AccountItems } from '#web/features/home/profile-menu.tsx'
 
 export type ChatMenuProps = {
@@ -49,6 +50,7 @@ export function ChatMenu({ onNewChat, newChatDisabled, onHistory, user }: ChatMe
           <MenuLabel className={sectionClass}>{t('Services')}</MenuLabel>
           <GoogleCalendarItems onSettings={() => setCalendarOpen(true)} />
         </MenuGroup>
+        <LookingAfterItems withSeparator />
         {user ? (
           <>
             <MenuSeparator />

@@ -17,6 +17,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useSession } from '#web/features/auth/api.ts'
 import { useSignOut } from '#web/features/auth/sign-out.ts'
+import { LookingAfterMenu } from '#web/features/family/looking-after.tsx'
 import { ProfileMenu } from '#web/features/home/profile-menu.tsx'
 import { GoogleCalendarMenu } from '#web/features/calendar/google-calendar-menu.tsx'
 import { DueReminders } from '#web/features/calendar/due-reminders.tsx'
@@ -112,6 +113,7 @@ export function ChatScreen() {
               <Logo />
               <div className="flex flex-wrap items-center gap-2">
                 <GoogleCalendarMenu />
+                <LookingAfterMenu />
                 {user ? <ProfileMenu name={user.name} email={user.email} /> : null}
                 <Button variant="ghost" onClick={() => void signOut('/login')}>
                   <LogOut aria-hidden />

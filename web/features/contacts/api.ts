@@ -17,6 +17,8 @@ export type EmergencyContact = {
   /** "Tell them if I may need help": off, pending (asked by e-mail) or on; kept only in an account. */
   alerts?: 'off' | 'pending' | 'on'
   createdAt: string
+  /** The family member who added it for the person, when one did. */
+  addedBy?: string | null
 }
 
 /** What the person types in a contact form, as typed. */

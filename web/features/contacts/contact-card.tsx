@@ -7,6 +7,7 @@ import { Card } from '#web/components/ui/card.tsx'
 import { SwitchRow } from '#web/components/ui/switch.tsx'
 import { ContactForm } from './contact-form.tsx'
 import { type EmergencyContact, telHref } from './api.ts'
+import { AddedBy } from '#web/features/family/added-by.tsx'
 
 export type ContactCardProps = {
   contact: EmergencyContact
@@ -61,6 +62,7 @@ function ContactView({ contact, focusEdit, onEdit, onDelete, onAlertsChange }: C
       <div>
         <h3 className="text-3xl font-bold break-words">{name}</h3>
         <p className="text-xl text-ink-soft break-words">{relationship}</p>
+        <AddedBy name={contact.addedBy} />
       </div>
       <dl className="space-y-1">
         {phone ? (

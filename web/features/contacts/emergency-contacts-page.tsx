@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '#web/components/ui/toast.ts'
 import type { EmergencyContactInput } from '#shared/schemas/emergency-contacts.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
+import { LookingAfterBand, useBackLink } from '#web/features/family/looking-after.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
@@ -82,82 +83,87 @@ export function EmergencyContactsPage() {
   }
 
   const contacts = list.data ?? []
+  const backLink = useBackLink({ to: '/user-settings', label: t('Back') })
   return (
-    <SimplePage title={t('Emergency Contacts')} back={{ to: '/user-settings', label: t('Back') }}>
-      <div className="space-y-8">
-        <section aria-labelledby="contacts-heading" className="space-y-4">
-          <h2 id="contacts-heading" ref={listHeading} tabIndex={-1} className="text-2xl font-bold">
-            {t('Your contacts')}
-          </h2>
-          {mode === 'local' ? (
-            <p className="text-ink-soft">
-              {t('These contacts are kept on this device. Sign in to keep them with your account.')}
-            </p>
-          ) : null}
-          {notice?.where === 'list' ? <Alert tone="success">{notice.text}</Alert> : null}
-          {list.isPending ? (
-            <Spinner label={t('Loading your contacts…')} className="py-8" />
-          ) : list.isError ? (
-            <Alert tone="error">
-              <p>{t('We could not load your emergency contacts.')}</p>
-              <Button variant="outline" className="mt-3" onClick={() => void list.refetch()}>
-                {t('Try Again')}
-              </Button>
-            </Alert>
-          ) : contacts.length === 0 ? (
-            <Card className="space-y-2">
-              <p className="text-xl font-bold">{t('No emergency contacts yet')}</p>
-              <p>{t('Add someone you trust, so you can call or e-mail them with one tap when you need help.')}</p>
-            </Card>
-          ) : (
-            <ul className="space-y-4">
-              {contacts.map((contact) => (
-                <li key={contact.id}>
-                  <ContactCard
-                    contact={contact}
-                    editing={editingId === contact.id}
-                    saving={update.isPending}
-                    saveError={update.error}
-                    focusEdit={focusEditOf === contact.id}
-                    onEdit={() => handleEdit(contact.id)}
-                    onCancel={() => handleStopEditing(contact.id)}
-                    onSave={(input) => handleSave(contact, input)}
-                    onDelete={() => setDeleting(contact)}
-                    onAlertsChange={
-                      mode === 'server' ? (on) => alerts.mutate({ id: contact.id, on, name: contact.name }) : undefined
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          {mode === 'server' ? <AlertHistory /> : null}
-        </section>
-        <Card className="space-y-4">
-          <h2 id="add-contact-heading" className="text-2xl font-bold">
-            {t('Add Contact')}
-          </h2>
-          {notice?.where === 'add' ? <Alert tone="success">{notice.text}</Alert> : null}
-          <ContactForm
-            key={addFormKey}
-            labelledBy="add-contact-heading"
-            busy={create.isPending}
-            error={create.error}
-            onSave={handleAdd}
-          />
-        </Card>
-      </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('Delete {{name}}?', { name: deleting?.name ?? '' })}
-        description={<p>{t('Are you sure you want to delete this contact?')}</p>}
-        cancelLabel={t('Cancel')}
-        confirmLabel={t('Delete')}
-        onConfirm={handleDelete}
-        busy={remove.isPending}
-        tone="danger"
-      />
+    <SimplePage title={t('Emergency Contacts')} back={backLink}>
+      <LookingAfterBand area="contacts">
+        <div className="space-y-8">
+          <section aria-labelledby="contacts-heading" className="space-y-4">
+            <h2 id="contacts-heading" ref={listHeading} tabIndex={-1} className="text-2xl font-bold">
+              {t('Your contacts')}
+            </h2>
+            {mode === 'local' ? (
+              <p className="text-ink-soft">
+                {t('These contacts are kept on this device. Sign in to keep them with your account.')}
+              </p>
+            ) : null}
+            {notice?.where === 'list' ? <Alert tone="success">{notice.text}</Alert> : null}
+            {list.isPending ? (
+              <Spinner label={t('Loading your contacts…')} className="py-8" />
+            ) : list.isError ? (
+              <Alert tone="error">
+                <p>{t('We could not load your emergency contacts.')}</p>
+                <Button variant="outline" className="mt-3" onClick={() => void list.refetch()}>
+                  {t('Try Again')}
+                </Button>
+              </Alert>
+            ) : contacts.length === 0 ? (
+              <Card className="space-y-2">
+                <p className="text-xl font-bold">{t('No emergency contacts yet')}</p>
+                <p>{t('Add someone you trust, so you can call or e-mail them with one tap when you need help.')}</p>
+              </Card>
+            ) : (
+              <ul className="space-y-4">
+                {contacts.map((contact) => (
+                  <li key={contact.id}>
+                    <ContactCard
+                      contact={contact}
+                      editing={editingId === contact.id}
+                      saving={update.isPending}
+                      saveError={update.error}
+                      focusEdit={focusEditOf === contact.id}
+                      onEdit={() => handleEdit(contact.id)}
+                      onCancel={() => handleStopEditing(contact.id)}
+                      onSave={(input) => handleSave(contact, input)}
+                      onDelete={() => setDeleting(contact)}
+                      onAlertsChange={
+                        mode === 'server'
+                          ? (on) => alerts.mutate({ id: contact.id, on, name: contact.name })
+                          : undefined
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {mode === 'server' ? <AlertHistory /> : null}
+          </section>
+          <Card className="space-y-4">
+            <h2 id="add-contact-heading" className="text-2xl font-bold">
+              {t('Add Contact')}
+            </h2>
+            {notice?.where === 'add' ? <Alert tone="success">{notice.text}</Alert> : null}
+            <ContactForm
+              key={addFormKey}
+              labelledBy="add-contact-heading"
+              busy={create.isPending}
+              error={create.error}
+              onSave={handleAdd}
+            />
+          </Card>
+        </div>
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={t('Delete {{name}}?', { name: deleting?.name ?? '' })}
+          description={<p>{t('Are you sure you want to delete this contact?')}</p>}
+          cancelLabel={t('Cancel')}
+          confirmLabel={t('Delete')}
+          onConfirm={handleDelete}
+          busy={remove.isPending}
+          tone="danger"
+        />
+      </LookingAfterBand>
     </SimplePage>
   )
 }

@@ -63,7 +63,7 @@ export const accessLogQuery = infiniteQueryOptions({
 })
 
 /** The areas the screens offer today, in the order they are shown. */
-export const shownAreas = ['calendar', 'medical', 'photos', 'contacts'] as const satisfies readonly CareArea[]
+export const shownAreas = ['calendar', 'medical', 'photos', 'contacts', 'alerts'] as const satisfies readonly CareArea[]
 
 /** An area's name in plain words, in the person's language. */
 export function areaName(t: TFunction, area: CareArea): string {

@@ -25,6 +25,7 @@ import {
   shownAreas,
   useFamilyChanges,
 } from './api.ts'
+import { useSwitchPerson } from './looking-after.tsx'
 
 /** Settings > Family: the people linked with this person, what each may see, and invitations. */
 export function FamilySettingsPage() {
@@ -217,6 +218,7 @@ function HelperCard({ link }: { link: FamilyLink }) {
 
 function HelpedCard({ link }: { link: FamilyLink }) {
   const { t, i18n } = useTranslation()
+  const switchTo = useSwitchPerson()
   const name = nameOf(link)
   const headingId = useId()
   const list = areaList(t, i18n.language, link.areas)
@@ -230,6 +232,14 @@ function HelpedCard({ link }: { link: FamilyLink }) {
           ? t('{{name}} shares with you: {{areas}}.', { name, areas: list })
           : t('{{name}} has not shared anything with you yet.', { name })}
       </p>
+      {link.personId ? (
+        <div>
+          <Button onClick={() => switchTo(link.personId)}>
+            <HeartHandshake aria-hidden />
+            {t('Open {{name}}’s day', { name })}
+          </Button>
+        </div>
+      ) : null}
       <EndLink
         link={link}
         label={t('Stop helping {{name}}', { name })}

@@ -14,6 +14,8 @@ export type MedicalRecord = {
   status: MedicalRecordStatus | null
   notes: string | null
   createdAt: string
+  /** The family member who added it for the person, when one did. */
+  addedBy?: string | null
 }
 
 const LOCAL_KEY = 'medical-records'

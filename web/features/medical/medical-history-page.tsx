@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router'
 import { toast } from '#web/components/ui/toast.ts'
 import type { MedicalRecordInput } from '#shared/schemas/medical-records.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
+import { LookingAfterBand, useBackLink } from '#web/features/family/looking-after.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
@@ -14,6 +15,7 @@ import { useCollection } from '#web/lib/collection.ts'
 import { PrintSummary } from './print-summary.tsx'
 import { RecordForm } from './record-form.tsx'
 import { type MedicalRecord, formatRecordDate, medicalBackends, statusLabels, typeLabels } from './api.ts'
+import { AddedBy } from '#web/features/family/added-by.tsx'
 
 /** Medical history (product.md 2): records newest first; add, edit and delete; a printable summary. */
 export function MedicalHistoryPage() {
@@ -24,6 +26,7 @@ export function MedicalHistoryPage() {
   const [deleting, setDeleting] = useState<MedicalRecord | null>(null)
   const types = typeLabels(t)
   const statuses = statusLabels(t)
+  const backLink = useBackLink({ to: '/homepage', label: t('Back') })
 
   if (params.get('view') === 'print') {
     return <PrintSummary records={records.list.data ?? []} onClose={() => setParams({})} />
@@ -55,107 +58,110 @@ export function MedicalHistoryPage() {
 
   const list = records.list.data ?? []
   return (
-    <SimplePage title={t('Medical History')} back={{ to: '/homepage', label: t('Back') }}>
-      <div className="mb-6 flex flex-wrap gap-3">
-        <Button size="large" onClick={() => openForm('new')}>
-          <Plus aria-hidden />
-          {t('Add Record')}
-        </Button>
-        {list.length > 0 ? (
-          <Button size="large" variant="outline" onClick={() => setParams({ view: 'print' })}>
-            <Printer aria-hidden />
-            {t('Print summary')}
+    <SimplePage title={t('Medical History')} back={backLink}>
+      <LookingAfterBand area="medical">
+        <div className="mb-6 flex flex-wrap gap-3">
+          <Button size="large" onClick={() => openForm('new')}>
+            <Plus aria-hidden />
+            {t('Add Record')}
           </Button>
-        ) : null}
-      </div>
-      {records.list.isPending ? (
-        <Spinner label={t('Loading')} />
-      ) : records.list.isError ? (
-        <p role="alert" className="text-lg text-danger">
-          {t('We could not load your records. Please try again.')}
-        </p>
-      ) : list.length === 0 ? (
-        <Card className="text-center">
-          <Stethoscope aria-hidden className="mx-auto size-12 text-primary" />
-          <p className="mt-3 text-xl font-bold">{t('No medical records yet')}</p>
-          <p className="mt-1 text-ink-soft">
-            {t('Add appointments, medications, tests and vaccinations to keep them in one place.')}
+          {list.length > 0 ? (
+            <Button size="large" variant="outline" onClick={() => setParams({ view: 'print' })}>
+              <Printer aria-hidden />
+              {t('Print summary')}
+            </Button>
+          ) : null}
+        </div>
+        {records.list.isPending ? (
+          <Spinner label={t('Loading')} />
+        ) : records.list.isError ? (
+          <p role="alert" className="text-lg text-danger">
+            {t('We could not load your records. Please try again.')}
           </p>
-        </Card>
-      ) : (
-        <ul className="space-y-4" aria-label={t('Medical records')}>
-          {list.map((record) => (
-            <li key={record.id}>
-              <Card>
-                <article aria-label={record.title}>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="rounded-full bg-tint px-3 py-1 font-semibold text-primary">
-                      {types[record.type]}
-                    </span>
-                    {record.status ? (
-                      <span className="rounded-full border border-ink-soft px-3 py-1 font-semibold">
-                        {statuses[record.status]}
+        ) : list.length === 0 ? (
+          <Card className="text-center">
+            <Stethoscope aria-hidden className="mx-auto size-12 text-primary" />
+            <p className="mt-3 text-xl font-bold">{t('No medical records yet')}</p>
+            <p className="mt-1 text-ink-soft">
+              {t('Add appointments, medications, tests and vaccinations to keep them in one place.')}
+            </p>
+          </Card>
+        ) : (
+          <ul className="space-y-4" aria-label={t('Medical records')}>
+            {list.map((record) => (
+              <li key={record.id}>
+                <Card>
+                  <article aria-label={record.title}>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="rounded-full bg-tint px-3 py-1 font-semibold text-primary">
+                        {types[record.type]}
                       </span>
-                    ) : null}
-                  </div>
-                  <h2 className="mt-2 text-2xl font-bold">{record.title}</h2>
-                  <p className="mt-1 flex items-center gap-2 text-lg">
-                    <CalendarDays aria-hidden className="size-5 text-primary" />
-                    {formatRecordDate(record.date, i18n.language)}
-                    {record.doctor ? ` · ${t('Doctor: {{doctor}}', { doctor: record.doctor })}` : ''}
-                  </p>
-                  {record.notes ? <p className="mt-2 whitespace-pre-line text-ink-soft">{record.notes}</p> : null}
-                  <div className="mt-4 flex flex-wrap gap-3">
-                    <Button
-                      variant="outline"
-                      onClick={() => openForm(record)}
-                      aria-label={t('Edit {{title}}', { title: record.title })}
-                    >
-                      <Pencil aria-hidden />
-                      {t('Edit')}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      onClick={() => setDeleting(record)}
-                      aria-label={t('Delete {{title}}', { title: record.title })}
-                    >
-                      <Trash2 aria-hidden />
-                      {t('Delete')}
-                    </Button>
-                  </div>
-                </article>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? t('Add a medical record') : t('Edit medical record')}
-      >
-        {editing !== null ? (
-          <RecordForm
-            key={editing === 'new' ? 'new' : editing.id}
-            record={editing === 'new' ? undefined : editing}
-            busy={saving}
-            error={saveError}
-            onSave={save}
-            onCancel={() => setEditing(null)}
-          />
-        ) : null}
-      </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('Delete this record?')}
-        description={<p>{t('Are you sure you want to delete this medical record? This action cannot be undone.')}</p>}
-        cancelLabel={t('Cancel')}
-        confirmLabel={t('Delete')}
-        tone="danger"
-        busy={records.remove.isPending}
-        onConfirm={confirmDelete}
-      />
+                      {record.status ? (
+                        <span className="rounded-full border border-ink-soft px-3 py-1 font-semibold">
+                          {statuses[record.status]}
+                        </span>
+                      ) : null}
+                    </div>
+                    <h2 className="mt-2 text-2xl font-bold">{record.title}</h2>
+                    <p className="mt-1 flex items-center gap-2 text-lg">
+                      <CalendarDays aria-hidden className="size-5 text-primary" />
+                      {formatRecordDate(record.date, i18n.language)}
+                      {record.doctor ? ` · ${t('Doctor: {{doctor}}', { doctor: record.doctor })}` : ''}
+                    </p>
+                    {record.notes ? <p className="mt-2 whitespace-pre-line text-ink-soft">{record.notes}</p> : null}
+                    <AddedBy name={record.addedBy} className="mt-2" />
+                    <div className="mt-4 flex flex-wrap gap-3">
+                      <Button
+                        variant="outline"
+                        onClick={() => openForm(record)}
+                        aria-label={t('Edit {{title}}', { title: record.title })}
+                      >
+                        <Pencil aria-hidden />
+                        {t('Edit')}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        onClick={() => setDeleting(record)}
+                        aria-label={t('Delete {{title}}', { title: record.title })}
+                      >
+                        <Trash2 aria-hidden />
+                        {t('Delete')}
+                      </Button>
+                    </div>
+                  </article>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Dialog
+          open={editing !== null}
+          onOpenChange={(open) => !open && setEditing(null)}
+          title={editing === 'new' ? t('Add a medical record') : t('Edit medical record')}
+        >
+          {editing !== null ? (
+            <RecordForm
+              key={editing === 'new' ? 'new' : editing.id}
+              record={editing === 'new' ? undefined : editing}
+              busy={saving}
+              error={saveError}
+              onSave={save}
+              onCancel={() => setEditing(null)}
+            />
+          ) : null}
+        </Dialog>
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={t('Delete this record?')}
+          description={<p>{t('Are you sure you want to delete this medical record? This action cannot be undone.')}</p>}
+          cancelLabel={t('Cancel')}
+          confirmLabel={t('Delete')}
+          tone="danger"
+          busy={records.remove.isPending}
+          onConfirm={confirmDelete}
+        />
+      </LookingAfterBand>
     </SimplePage>
   )
 }

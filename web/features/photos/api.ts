@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next'
 import { formatPhotoDate } from '#shared/photos/photo-date.ts'
 import { MAX_PHOTO_BYTES } from '#shared/limits.ts'
+import { personHeaders } from '#web/lib/acting-for.ts'
 import { ApiError, api, unwrap } from '#web/lib/api.ts'
 import type { Backend, Backends } from '#web/lib/collection.ts'
 import { type StoredPhoto, changePhoto, deletePhoto, putPhoto, readAllPhotos } from './photo-db.ts'
@@ -17,6 +18,8 @@ export type Photo = {
   createdAt: string
   src: string
   thumb: string
+  /** The family member who added it for the person, when one did. */
+  addedBy?: string | null
 }
 
 /**
@@ -63,6 +66,7 @@ function uploadPhoto(input: PhotoInput & { id: string }): Promise<Photo> {
   return new Promise<Photo>((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', photosUrl)
+    for (const [name, value] of Object.entries(personHeaders(photosUrl))) request.setRequestHeader(name, value)
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) input.onProgress?.(Math.round((event.loaded / event.total) * 100))
     }

@@ -8,6 +8,7 @@ import { useCollection } from '#web/lib/collection.ts'
 import { cn } from '#web/lib/cn.ts'
 import { PHOTOS_KEY, type Photo, photoAlt, photoBackends } from './api.ts'
 import { useCarousel, useReducedMotion } from './use-carousel.ts'
+import { AddedBy } from '#web/features/family/added-by.tsx'
 
 /**
  * The home screen's photo card (product.md 2 and 4): one favourite photo at a time with its caption,
@@ -103,6 +104,7 @@ function Slides({ photos, held, onNearEnd }: SlidesProps) {
         />
         <figcaption className={cn('mt-2 text-lg', photo.caption ? 'font-semibold' : 'text-ink-soft')}>
           {photo.caption || t('No caption')}
+          <AddedBy name={photo.addedBy} className="flex font-normal" />
         </figcaption>
         {several ? (
           <p className="text-ink-soft">

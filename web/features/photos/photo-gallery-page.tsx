@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '#web/components/ui/toast.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
+import { LookingAfterBand, useBackLink } from '#web/features/family/looking-after.tsx'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
@@ -13,6 +14,7 @@ import { useCollection } from '#web/lib/collection.ts'
 import { EditCaptionDialog, PhotoViewDialog } from './photo-dialogs.tsx'
 import { PHOTOS_KEY, type Photo, changeErrorMessage, photoAlt, photoBackends } from './api.ts'
 import { UploadPhotoDialog } from './upload-photo-dialog.tsx'
+import { AddedBy } from '#web/features/family/added-by.tsx'
 
 /** /photo-gallery (product.md 2): the person's favourite photos, to add, look at, caption and delete. */
 export function PhotoGalleryPage() {
@@ -35,73 +37,76 @@ export function PhotoGalleryPage() {
     }
   }
 
+  const backLink = useBackLink({ to: '/homepage', label: t('Back to Chat') })
   return (
-    <SimplePage title={t('Favorite Photos Gallery')} back={{ to: '/homepage', label: t('Back to Chat') }}>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <p className="text-ink-soft">{t('Your favourite photos, also shown on your home screen.')}</p>
-        <Button size="large" onClick={() => setUploading(true)}>
-          <Upload aria-hidden />
-          {t('Upload Photo')}
-        </Button>
-      </div>
-      {list.isPending ? (
-        <Spinner label={t('Loading photos…')} className="py-16" />
-      ) : !list.data ? (
-        <Alert tone="error">
-          <p>{t('Your photos could not be loaded right now.')}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void list.refetch()}>
-            {t('Try again')}
-          </Button>
-        </Alert>
-      ) : photos.length === 0 ? (
-        <Card className="flex flex-col items-center gap-4 py-12 text-center sm:py-12">
-          <Images aria-hidden className="size-16 text-primary" />
-          <h2 className="text-2xl font-bold">{t('No photos yet')}</h2>
-          <p className="text-ink-soft">{t('Add your favourite photos to see them here and on your home screen.')}</p>
+    <SimplePage title={t('Favorite Photos Gallery')} back={backLink}>
+      <LookingAfterBand area="photos">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+          <p className="text-ink-soft">{t('Your favourite photos, also shown on your home screen.')}</p>
           <Button size="large" onClick={() => setUploading(true)}>
-            <ImagePlus aria-hidden />
-            {t('Add Photos')}
+            <Upload aria-hidden />
+            {t('Upload Photo')}
           </Button>
-        </Card>
-      ) : (
-        <div className="flex flex-col gap-6">
-          <ul aria-label={t('Your photos')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {photos.map((photo) => (
-              <PhotoTile
-                key={photo.id}
-                photo={photo}
-                onView={() => setViewing(photo)}
-                onEdit={() => setEditing(photo)}
-                onDelete={() => setDeleting(photo)}
-              />
-            ))}
-          </ul>
-          <ShowMore
-            pages={list}
-            label={t('Show more photos')}
-            loadingLabel={t('Loading more photos…')}
-            failedLabel={t('More photos could not be loaded. Please try again.')}
-          />
         </div>
-      )}
-      <UploadPhotoDialog open={uploading} onOpenChange={setUploading} upload={create.mutateAsync} />
-      <EditCaptionDialog
-        photo={editing}
-        onClose={() => setEditing(null)}
-        save={(photo, caption) => update.mutateAsync({ id: photo.id, input: { caption } })}
-      />
-      <PhotoViewDialog photo={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('Delete Photo')}
-        description={<p>{t('Are you sure you want to delete this photo?')}</p>}
-        cancelLabel={t('Cancel')}
-        confirmLabel={remove.isPending ? t('Deleting…') : t('Delete')}
-        busy={remove.isPending}
-        tone="danger"
-        onConfirm={() => void handleDelete()}
-      />
+        {list.isPending ? (
+          <Spinner label={t('Loading photos…')} className="py-16" />
+        ) : !list.data ? (
+          <Alert tone="error">
+            <p>{t('Your photos could not be loaded right now.')}</p>
+            <Button variant="outline" className="mt-3" onClick={() => void list.refetch()}>
+              {t('Try again')}
+            </Button>
+          </Alert>
+        ) : photos.length === 0 ? (
+          <Card className="flex flex-col items-center gap-4 py-12 text-center sm:py-12">
+            <Images aria-hidden className="size-16 text-primary" />
+            <h2 className="text-2xl font-bold">{t('No photos yet')}</h2>
+            <p className="text-ink-soft">{t('Add your favourite photos to see them here and on your home screen.')}</p>
+            <Button size="large" onClick={() => setUploading(true)}>
+              <ImagePlus aria-hidden />
+              {t('Add Photos')}
+            </Button>
+          </Card>
+        ) : (
+          <div className="flex flex-col gap-6">
+            <ul aria-label={t('Your photos')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {photos.map((photo) => (
+                <PhotoTile
+                  key={photo.id}
+                  photo={photo}
+                  onView={() => setViewing(photo)}
+                  onEdit={() => setEditing(photo)}
+                  onDelete={() => setDeleting(photo)}
+                />
+              ))}
+            </ul>
+            <ShowMore
+              pages={list}
+              label={t('Show more photos')}
+              loadingLabel={t('Loading more photos…')}
+              failedLabel={t('More photos could not be loaded. Please try again.')}
+            />
+          </div>
+        )}
+        <UploadPhotoDialog open={uploading} onOpenChange={setUploading} upload={create.mutateAsync} />
+        <EditCaptionDialog
+          photo={editing}
+          onClose={() => setEditing(null)}
+          save={(photo, caption) => update.mutateAsync({ id: photo.id, input: { caption } })}
+        />
+        <PhotoViewDialog photo={viewing} onClose={() => setViewing(null)} />
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={t('Delete Photo')}
+          description={<p>{t('Are you sure you want to delete this photo?')}</p>}
+          cancelLabel={t('Cancel')}
+          confirmLabel={remove.isPending ? t('Deleting…') : t('Delete')}
+          busy={remove.isPending}
+          tone="danger"
+          onConfirm={() => void handleDelete()}
+        />
+      </LookingAfterBand>
     </SimplePage>
   )
 }
@@ -134,6 +139,7 @@ function PhotoTile({ photo, onView, onEdit, onDelete }: PhotoTileProps) {
             {photo.caption || t('No caption')}
           </p>
           <p className="text-ink-soft">{photo.date}</p>
+          <AddedBy name={photo.addedBy} />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" className="flex-1" onClick={onEdit} aria-describedby={captionId}>
