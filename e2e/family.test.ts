@@ -71,6 +71,10 @@ describe('the family circle', () => {
     expect(mail.subject).toBe('ana would like to help you with Sage')
     const rose = await signedIn(mother.email, viewports.phone)
     await withDisplaySettings(rose, { textSize: 'Large', highContrast: false })
+    // Her home screen says an invitation waits, and leads to it.
+    await rose.goto('/homepage')
+    await rose.getByRole('region', { name: 'Invitation from ana' }).getByText('ana would like to help you.').waitFor()
+    await expectAccessible(rose)
     await rose.goto(`${mail.link.pathname}${mail.link.search}`)
     await rose.getByRole('heading', { level: 1, name: 'Family invitation' }).waitFor()
     // It says who is asking before anything is accepted.
@@ -224,5 +228,31 @@ describe('the family circle', () => {
     await ana.getByRole('button', { name: 'My own Sage' }).click()
     await ana.goto('/homepage')
     await ana.getByRole('textbox', { name: /message/i }).waitFor()
+  })
+
+  it('a daughter who named her mother when signing up is offered to invite her on her first visit', async () => {
+    const mother = await createVerifiedPerson('irene')
+    const daughter = await createVerifiedPerson('clara')
+    const page = await openPage('/', { viewport: viewports.phone })
+    // What the questionnaire kept in this browser before she created her account.
+    await page.evaluate((email) => {
+      localStorage.setItem('userType', 'caretaker')
+      const answers = { syncId: crypto.randomUUID(), seniorUserName: 'Mum', seniorUserEmail: email }
+      localStorage.setItem('userData', JSON.stringify(answers))
+    }, mother.email)
+    await signInThroughScreen(page, daughter.email)
+    await page.goto('/homepage')
+    const offer = page.getByRole('region', { name: 'Link with Mum' })
+    await offer.getByText(`Sage will e-mail ${mother.email}`, { exact: false }).waitFor()
+    await expectAccessible(page)
+    await offer.getByRole('button', { name: 'Send invitation' }).click()
+    await page.getByText('Invitation sent to Mum.').waitFor()
+    await offer.waitFor({ state: 'detached' })
+    const mail = await waitForMail(mother.email)
+    expect(mail.subject).toBe('clara would like to help you with Sage')
+    // Sent once: the offer does not come back.
+    await page.reload()
+    await page.getByRole('textbox', { name: /message/i }).waitFor()
+    expect(await page.getByRole('region', { name: 'Link with Mum' }).count()).toBe(0)
   })
 })

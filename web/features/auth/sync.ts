@@ -1,4 +1,5 @@
 import type { UserDataInput } from '#shared/schemas/user-data.ts'
+import { familyOffer } from '#web/features/family/family-offer.ts'
 import { pushLocalEmergencyContacts } from '#web/features/contacts/api.ts'
 import { pushLocalMedicalRecords } from '#web/features/medical/api.ts'
 import { pushLocalPhotos } from '#web/features/photos/api.ts'
@@ -39,6 +40,10 @@ async function pushQuestionnaire(): Promise<boolean> {
   const answers = getStoredQuestionnaire()
   if (!answers) return false
   await saveProfile(toUserData(answers))
+  // A family member who named the senior they look after is offered to invite them, once signed in.
+  if (getUserType() === 'caretaker' && answers.seniorUserEmail?.trim()) {
+    familyOffer.set({ name: answers.seniorUserName?.trim() ?? '', email: answers.seniorUserEmail.trim() })
+  }
   clearStoredQuestionnaire()
   return true
 }

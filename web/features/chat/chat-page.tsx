@@ -17,7 +17,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useSession } from '#web/features/auth/api.ts'
 import { useSignOut } from '#web/features/auth/sign-out.ts'
-import { LookingAfterMenu } from '#web/features/family/looking-after.tsx'
+import { LookingAfterMenu, useFamilyNews } from '#web/features/family/looking-after.tsx'
 import { ProfileMenu } from '#web/features/home/profile-menu.tsx'
 import { GoogleCalendarMenu } from '#web/features/calendar/google-calendar-menu.tsx'
 import { DueReminders } from '#web/features/calendar/due-reminders.tsx'
@@ -41,6 +41,8 @@ import { recognitionClass } from './voice/recognition.ts'
 import { setSpeechSource } from './voice/speaker.ts'
 
 // Speaking to Sage is chosen, not the first thing on the screen: its panel downloads when chosen.
+// The family circle's notices are few people's: they download only when there is one to show.
+const FamilyNotices = lazyComponent(() => import('#web/features/family/family-notices.tsx'), 'FamilyNotices')
 const VoicePanel = lazyComponent(() => import('./voice/voice-panel.tsx'), 'VoicePanel')
 
 /** The chat screen (product.md 2, /homepage): talk with Sage, find old conversations, and see family photos. */
@@ -59,6 +61,7 @@ export function ChatScreen() {
   const title = titleOf(t, state)
   usePageTitle(t('Chat with Sage'))
   const reminders = useReminders()
+  const familyNews = useFamilyNews()
   useSpokenReplies(state, mode === 'voice')
   const voiceStatus = useQuery(voiceStatusQuery)
   // Sage speaks in the server's voice when it has one, else in the browser's.
@@ -180,6 +183,11 @@ export function ChatScreen() {
             className="flex max-h-[30dvh] flex-col gap-3 overflow-y-auto px-5 pt-4 empty:hidden max-lg:px-3 max-lg:pt-3"
           >
             <DueReminders reminders={reminders} />
+            {familyNews ? (
+              <Suspense fallback={null}>
+                <FamilyNotices />
+              </Suspense>
+            ) : null}
             {state.offline ? (
               <RetryAlert
                 message={t('Working in offline mode. Messages will not be saved.')}

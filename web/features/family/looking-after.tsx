@@ -5,20 +5,31 @@ import { Check, HeartHandshake, House } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import type { CareArea } from '#shared/family/areas.ts'
-import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { Menu, MenuGroup, MenuItem, MenuLabel, MenuSeparator, menuItemClass } from '#web/components/ui/menu.tsx'
 import { toast } from '#web/components/ui/toast.ts'
 import { useSession } from '#web/features/auth/api.ts'
 import { setActingFor, useActingFor } from '#web/lib/acting-for.ts'
+import { useLocalStore } from '#web/lib/local-store.ts'
 import { type FamilyLink, familyQuery, nameOf } from './api.ts'
+import { familyOffer } from './family-offer.ts'
 
-/** The people the signed-in person looks after: their active links as a family member. */
-export function usePeopleIHelp(): { people: FamilyLink[]; loaded: boolean } {
+/**
+ * The people the signed-in person looks after (their active links as a family member), and all
+ * their links and invitations; read only when signed in.
+ */
+export function usePeopleIHelp(): { people: FamilyLink[]; links: FamilyLink[]; loaded: boolean } {
   const session = useSession()
-  const links = useQuery({ ...familyQuery, enabled: Boolean(session.data) })
-  const people = (links.data ?? []).filter((link) => link.status === 'active' && link.role === 'caretaker')
-  return { people, loaded: links.isSuccess }
+  const query = useQuery({ ...familyQuery, enabled: Boolean(session.data) })
+  const links = query.data ?? []
+  const people = links.filter((link) => link.status === 'active' && link.role === 'caretaker')
+  return { people, links, loaded: query.isSuccess }
+}
+
+/** Whether the home screen has family news to show: an invitation waiting, or the offer to invite. */
+export function useFamilyNews(): boolean {
+  const { links } = usePeopleIHelp()
+  const offer = useLocalStore(familyOffer)
+  return Boolean(offer) || links.some((link) => link.status === 'invited' && !link.invitedByMe)
 }
 
 /**
@@ -105,54 +116,4 @@ export function LookingAfterItems({ withSeparator = false }: { withSeparator?: b
       </MenuGroup>
     </>
   )
-}
-
-/**
- * On one of a person's screens opened by a family member: whose it is, said at the top, and the
- * way back. Gives null in one's own Sage. When the person does not share `area` (any longer), it
- * says so instead of the screen: `children` is shown only while shared.
- */
-export function LookingAfterBand({ area, children }: { area: CareArea; children: React.ReactNode }) {
-  const { t } = useTranslation()
-  const personId = useActingFor()
-  const link = useLookingAfter()
-  const switchTo = useSwitchPerson()
-  if (!personId) return children
-  if (!link) return null
-  const name = nameOf(link)
-  return (
-    <>
-      <div
-        role="note"
-        aria-label={t('Looking after {{name}}', { name })}
-        className="mb-6 flex flex-col gap-3 rounded-xl border-2 border-primary bg-tint p-4 text-lg sm:flex-row sm:items-center sm:justify-between"
-      >
-        <p className="font-semibold">
-          {t('You are looking after {{name}}. This is {{name}}’s Sage: what you add here, {{name}} sees.', { name })}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <ButtonLink to="/homepage" variant="outline">
-            {t('{{name}}’s day', { name })}
-          </ButtonLink>
-          <Button variant="ghost" onClick={() => switchTo(null)}>
-            <House aria-hidden />
-            {t('My own Sage')}
-          </Button>
-        </div>
-      </div>
-      {link.areas.includes(area) ? (
-        children
-      ) : (
-        <p className="rounded-xl border-2 border-border p-4 text-lg">
-          {t('{{name}} does not share this with you. {{name}} chooses what to share in Settings > Family.', { name })}
-        </p>
-      )}
-    </>
-  )
-}
-
-/** Where a screen's Back goes: its own place in one's own Sage, the person's day when looking after them. */
-export function useBackLink(own: { to: string; label: string }): { to: string; label: string } {
-  const { t } = useTranslation()
-  return useActingFor() ? { to: '/homepage', label: t('Back') } : own
 }
