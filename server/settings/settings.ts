@@ -9,7 +9,7 @@ import {
 } from '#shared/schemas/settings.ts'
 import type { Scope } from '#server/data/scope.ts'
 import type { Database } from '#server/db/client.ts'
-import { userSettings } from '#server/db/schema/index.ts'
+import { userSettings, users } from '#server/db/schema/index.ts'
 
 /** Each settings group: its user_settings column (one JSON value per group) and its schema. */
 const GROUPS = {
@@ -24,6 +24,20 @@ function readGroup<Schema extends z.ZodType>(schema: Schema, value: unknown): z.
   if (value == null) return null
   const result = schema.safeParse(value)
   return result.success ? result.data : null
+}
+
+/**
+ * The app language chosen by whoever has an account at `address` (any case), for mail written to
+ * them: null when no one does, or they never chose one.
+ */
+export async function languageOfAddress(db: Database, address: string): Promise<string | null> {
+  const [row] = await db
+    .select({ settings: userSettings.languageSettings })
+    .from(users)
+    .innerJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(sql`lower(${users.email}) = lower(${address.trim()})`)
+    .limit(1)
+  return readGroup(languageSettingsInput, row?.settings)?.selectedLanguage ?? null
 }
 
 /** The person's four settings groups, each null when never saved, and when each was last changed. */

@@ -117,6 +117,20 @@ describe('/api/family', () => {
     expect(await linksOf(rose)).toEqual([expect.objectContaining({ role: 'person', status: 'active', areas: [] })])
   })
 
+  it('writes to a family member who has an account in their own language, whatever the sender reads', async () => {
+    const rose = await createSignedInUser(testApp)
+    const ana = await createSignedInUser(testApp)
+    const chose = await testApp.request('/api/settings/language', {
+      method: 'PUT',
+      json: { selectedLanguage: 'es' },
+      headers: { cookie: ana.cookie },
+    })
+    expect(chose.status).toBe(200)
+    await invite(rose, ana.email.toUpperCase(), 'family', 'en')
+    const mail = testApp.mails.filter((item) => item.to.toLowerCase() === ana.email.toLowerCase()).at(-1)!
+    expect(mail.subject).toBe(`${rose.email} le ha invitado a su círculo familiar en Sage`)
+  })
+
   it('an invitation is only for the address it was sent to, and not for its sender', async () => {
     const ana = await createSignedInUser(testApp)
     const rose = await createSignedInUser(testApp)

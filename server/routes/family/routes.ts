@@ -23,6 +23,7 @@ import { validateIdParam } from '#server/http/id-param.ts'
 import { type RateLimit, requireWithinLimit } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
 import { buildMail } from '#server/mail/templates.ts'
+import { languageOfAddress } from '#server/settings/settings.ts'
 
 /** Invitations one person may send in an hour: enough for a family, too few to send mail at large. */
 export const FAMILY_INVITE_LIMIT: RateLimit = { name: 'family-invitations', max: 20, windowMs: 60 * 60_000 }
@@ -50,7 +51,8 @@ export const familyRoutes = new Hono<AppEnv>()
     const mail = buildMail(kind, {
       to: link.invitedEmail,
       link: address,
-      language: c.req.header(LANGUAGE_HEADER),
+      // Read in the invited person's own language when they have an account, else the sender's.
+      language: (await languageOfAddress(c.var.db, link.invitedEmail)) ?? c.req.header(LANGUAGE_HEADER),
       name: user.name,
     })
     await c.var.mailer.send(mail)

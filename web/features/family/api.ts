@@ -78,6 +78,14 @@ export function areaName(t: TFunction, area: CareArea): string {
   return names[area]
 }
 
+/** What an invitation waiting for the person asks, in plain words: to help them, or to be helped. */
+export function invitationSentence(t: TFunction, link: FamilyLink): string {
+  const name = nameOf(link)
+  return link.role === 'person'
+    ? t('{{name}} would like to help you.', { name })
+    : t('{{name}} would like you to help them.', { name })
+}
+
 /** Who the other person is, as the screens name them: their name, else their address. */
 export const nameOf = (link: FamilyLink) => link.other.name?.trim() || link.other.email
 

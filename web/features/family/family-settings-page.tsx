@@ -21,6 +21,7 @@ import {
   areaName,
   familyErrorMessage,
   familyQuery,
+  invitationSentence,
   nameOf,
   shownAreas,
   useFamilyChanges,
@@ -307,9 +308,7 @@ function WaitingInvitation({ link }: { link: FamilyLink }) {
     >
       <p className="flex items-center gap-3 text-xl font-bold [overflow-wrap:anywhere]">
         <HeartHandshake aria-hidden className="size-8 shrink-0 text-primary" />
-        {link.role === 'person'
-          ? t('{{name}} would like to help you.', { name })
-          : t('{{name}} would like you to help them.', { name })}
+        {invitationSentence(t, link)}
       </p>
       <p className="text-lg text-ink-soft">
         {link.role === 'person'

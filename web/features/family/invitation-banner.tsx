@@ -2,7 +2,7 @@ import { HeartHandshake } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '#web/components/ui/button.tsx'
 import { usePeopleIHelp } from './looking-after.tsx'
-import { nameOf } from './api.ts'
+import { invitationSentence, nameOf } from './api.ts'
 
 /**
  * On the home screen: each family invitation waiting for the signed-in person, with the way to
@@ -23,9 +23,7 @@ export function InvitationBanner() {
       >
         <p className="flex items-center gap-3 text-lg font-semibold [overflow-wrap:anywhere]">
           <HeartHandshake aria-hidden className="size-7 shrink-0 text-primary" />
-          {link.role === 'person'
-            ? t('{{name}} would like to help you.', { name })
-            : t('{{name}} would like you to help them.', { name })}
+          {invitationSentence(t, link)}
         </p>
         <ButtonLink to="/family-settings" variant="outline">
           {t('See the invitation')}
