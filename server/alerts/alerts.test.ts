@@ -119,6 +119,55 @@ describe('telling the family', () => {
     expect(alerts).toMatchObject([{ contactName: 'Anna', status: 'sent' }])
   })
 
+  it('tells the family members the person shares alerts with, in their own language, and no one else', async () => {
+    const person = await rosa()
+    const family = async (areas: string[], language?: 'es') => {
+      const member = await createSignedInUser(testApp)
+      const call = (path: string, method: string, json: unknown, cookie: string) =>
+        testApp.request(path, { method, json, headers: { cookie } })
+      if (language) await call('/api/settings/language', 'PUT', { selectedLanguage: language }, member.cookie)
+      const invited = await call(
+        '/api/family/invitations',
+        'POST',
+        { email: person.email, invitee: 'person' },
+        member.cookie,
+      )
+      const { link } = (await invited.json()) as { link: { id: string } }
+      await call('/api/family/accept', 'POST', { id: link.id }, person.cookie)
+      await call(`/api/family/${link.id}/areas`, 'PUT', { areas }, person.cookie)
+      return { ...member, linkId: link.id }
+    }
+    const lucia = await family(['alerts', 'calendar'], 'es')
+    const marco = await family(['calendar'])
+    const nico = await family(['alerts'])
+
+    const reply = await say(person, "I fell in the bathroom and I can't get up")
+    const alert = JSON.parse(decodeURIComponent(reply.headers.get('x-sage-alert')!)) as { names: string[] }
+    await reply.text()
+    expect(alert.names.toSorted()).toEqual([lucia.email, nico.email].toSorted())
+    // Before it goes out, Rosa stops sharing alerts with Nico: he is not told.
+    await testApp.request(`/api/family/${nico.linkId}/areas`, {
+      method: 'PUT',
+      json: { areas: [] },
+      headers: { cookie: person.cookie },
+    })
+    const before = testApp.mails.length
+    expect(await sendDueAlerts(deps(), new Date(Date.now() + ALERT_DELAY_MS + 1000))).toBe(2)
+    const sent = testApp.mails.slice(before)
+    expect(sent.map((mail) => mail.to)).toEqual([lucia.email])
+    expect(sent[0]!.subject).toBe('Rosa Diaz puede necesitar ayuda')
+    expect(sent[0]!.text).toContain("I fell in the bathroom and I can't get up")
+    expect(sent[0]!.text).toContain('Recibe esto porque Rosa Diaz comparte sus avisos con usted en Sage.')
+    expect(mailsTo(marco.email).filter((mail) => mail.subject.includes('Rosa'))).toHaveLength(0)
+
+    // Rosa sees who was told; "I'm fine" tells Lucia too.
+    const list = await testApp.request('/api/alerts', { headers: { cookie: person.cookie } })
+    const alerts = ((await list.json()) as { alerts: { contactName: string; status: string }[] }).alerts
+    expect(alerts.map((each) => each.contactName).toSorted()).toEqual([lucia.email, nico.email].toSorted())
+    expect(await (await say(person, "I'm fine")).text()).toContain(lucia.email)
+    expect(mailsTo(lucia.email).at(-1)!.subject).toBe('Rosa Diaz dice que ya está bien')
+  })
+
   it('sends each alert once with two senders at once, and after a restart', async () => {
     const person = await rosa()
     await setAlerts(person.cookie, person.anna, { on: true })

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import {
   type ChatLanguage,
@@ -10,6 +10,7 @@ import {
 import { alertWords } from '#shared/safety/alert-words.ts'
 import { alertContact, contactsWhoAgreed, markAlertsOff, markAlertsPending } from '#server/contacts/alert-consent.ts'
 import { ownScope } from '#server/data/scope.ts'
+import { familySharedWith } from '#server/family/links.ts'
 import type { Database } from '#server/db/client.ts'
 import { emergencyAlerts, emergencyContacts, userData, users } from '#server/db/schema/index.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
@@ -93,8 +94,8 @@ export async function contactForToken(db: Database, token: string) {
 export type ScheduledAlerts = { groupId: string; names: string[]; dueAt: string; waitMs: number }
 
 /**
- * Schedules alerts about an emergency message to every contact who agreed, to go out after
- * ALERT_DELAY_MS; null when nobody agreed.
+ * Schedules alerts about an emergency message to every contact who agreed and every family member
+ * the person shares alerts with, to go out after ALERT_DELAY_MS; null when there is no one.
  */
 export async function scheduleAlerts(
   db: Database,
@@ -102,14 +103,19 @@ export async function scheduleAlerts(
 ): Promise<ScheduledAlerts | null> {
   const now = input.now ?? new Date()
   const contacts = await contactsWhoAgreed(db, ownScope(input.userId))
-  if (!contacts.length) return null
+  const family = await familySharedWith(db, input.userId, 'alerts')
+  if (!contacts.length && !family.length) return null
   const groupId = randomUUID()
   const dueAt = new Date(now.getTime() + ALERT_DELAY_MS)
+  const recipients = [
+    ...contacts.map((contact) => ({ contactId: contact.id })),
+    ...family.map((member) => ({ caretakerId: member.id })),
+  ]
   await db.insert(emergencyAlerts).values(
-    contacts.map((contact) => ({
+    recipients.map((recipient) => ({
       userId: input.userId,
       groupId,
-      contactId: contact.id,
+      ...recipient,
       message: input.message.slice(0, 2000),
       kind: input.kind,
       language: input.language,
@@ -120,7 +126,7 @@ export async function scheduleAlerts(
   )
   return {
     groupId,
-    names: contacts.map((contact) => contact.name),
+    names: [...contacts.map((contact) => contact.name), ...family.map((member) => member.name)],
     dueAt: dueAt.toISOString(),
     waitMs: ALERT_DELAY_MS,
   }
@@ -148,7 +154,7 @@ export function listAlerts(db: Database, userId: string, groupId?: string) {
     .select({
       id: emergencyAlerts.id,
       groupId: emergencyAlerts.groupId,
-      contactName: emergencyContacts.name,
+      contactName: sql<string>`coalesce(${emergencyContacts.name}, nullif(trim(${users.name}), ''), ${users.email})`,
       message: emergencyAlerts.message,
       status: emergencyAlerts.status,
       dueAt: emergencyAlerts.dueAt,
@@ -157,9 +163,10 @@ export function listAlerts(db: Database, userId: string, groupId?: string) {
       createdAt: emergencyAlerts.createdAt,
     })
     .from(emergencyAlerts)
-    .innerJoin(emergencyContacts, eq(emergencyContacts.id, emergencyAlerts.contactId))
+    .leftJoin(emergencyContacts, eq(emergencyContacts.id, emergencyAlerts.contactId))
+    .leftJoin(users, eq(users.id, emergencyAlerts.caretakerId))
     .where(and(eq(emergencyAlerts.userId, userId), groupId ? eq(emergencyAlerts.groupId, groupId) : undefined))
-    .orderBy(desc(emergencyAlerts.createdAt), asc(emergencyContacts.name))
+    .orderBy(desc(emergencyAlerts.createdAt), asc(emergencyContacts.name), asc(users.name))
     .limit(100)
 }
 
@@ -193,6 +200,7 @@ export async function settleFine(deps: AlertDeps, userId: string, now = new Date
     .returning({
       userId: emergencyAlerts.userId,
       contactId: emergencyAlerts.contactId,
+      caretakerId: emergencyAlerts.caretakerId,
       language: emergencyAlerts.language,
       timeZone: emergencyAlerts.timeZone,
     })
@@ -271,15 +279,44 @@ async function sendOne(deps: AlertDeps, alert: AlertRow) {
 type MailWords = (typeof alertWords)[ChatLanguage] & { language: ChatLanguage }
 
 /**
+ * Mails a family member about an alert, in their own app language (else the person's then), with
+ * why they get it; nothing when the person no longer shares alerts with them. Returns their name
+ * when a mail went out.
+ */
+async function mailFamily(
+  { db, mailer, publicUrl }: AlertDeps,
+  alert: { userId: string; caretakerId: string; language: string },
+  compose: (words: MailWords, person: { name: string; phone: string }) => { subject: string; body: string[] },
+): Promise<string | null> {
+  const [member] = await familySharedWith(db, alert.userId, 'alerts', alert.caretakerId)
+  if (!member) return null
+  const person = await personOf(db, alert.userId)
+  const language = toChatLanguage(member.language) ?? toChatLanguage(alert.language) ?? defaultChatLanguage
+  const words = { ...alertWords[language], language }
+  const { subject, body } = compose(words, person)
+  const family = `${publicUrl}/family-settings`
+  await mailer.send({
+    to: member.email,
+    subject,
+    text: [...body, '', words.signature, '', words.familyLine(person.name), family, ''].join('\n'),
+    link: family,
+  })
+  return member.name
+}
+
+/**
  * Mails one contact about an alert, in their language (else the person's then), signed, with the
  * stop link; nothing to a contact who stopped alerts or lost their e-mail since. Returns the
  * contact's name when a mail went out.
  */
 async function mailContact(
-  { db, mailer, publicUrl }: AlertDeps,
-  alert: { userId: string; contactId: string; language: string },
+  deps: AlertDeps,
+  alert: { userId: string; contactId: string | null; caretakerId: string | null; language: string },
   compose: (words: MailWords, person: { name: string; phone: string }) => { subject: string; body: string[] },
 ): Promise<string | null> {
+  if (alert.caretakerId) return mailFamily(deps, { ...alert, caretakerId: alert.caretakerId }, compose)
+  if (!alert.contactId) return null
+  const { db, mailer, publicUrl } = deps
   const contact = await alertContact(db, { id: alert.contactId })
   if (!contact?.email || contact.alerts !== 'on' || !contact.token) return null
   const person = await personOf(db, alert.userId)

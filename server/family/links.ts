@@ -3,12 +3,12 @@
 // person accepts it, signed in with the invited address. The older person alone chooses what is
 // shared, one area at a time, all off at first; either side may end the link at any time.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, arrayContains, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { CareArea } from '#shared/family/areas.ts'
 import type { AccessLogEntry, FamilyLink } from '#shared/family/link.ts'
 import type { Database } from '#server/db/client.ts'
 import { afterRow } from '#server/data/cursor.ts'
-import { careAccessLog, careLinks, users } from '#server/db/schema/index.ts'
+import { careAccessLog, careLinks, userSettings, users } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
 
 /** How long an invitation can be accepted. */
@@ -286,4 +286,30 @@ export async function accessLogOf(
     at: row.at.toISOString(),
   }))
   return { entries, next: rows.length > ACCESS_LOG_PAGE ? (entries.at(-1)?.id ?? null) : null }
+}
+
+/**
+ * The family members a person shares `area` with now (active links with the area on): their ids,
+ * the name the person knows them by, their address and their own app language (null when never
+ * chosen). `only` narrows it to one family member, to check a share still holds before acting on it.
+ */
+export async function familySharedWith(db: Database, personId: string, area: CareArea, only?: string) {
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, settings: userSettings.languageSettings })
+    .from(careLinks)
+    .innerJoin(users, eq(users.id, careLinks.caretakerId))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(
+      and(
+        eq(careLinks.personId, personId),
+        active,
+        arrayContains(careLinks.areas, [area]),
+        only ? eq(careLinks.caretakerId, only) : undefined,
+      ),
+    )
+  return rows.map(({ settings, ...row }) => ({
+    ...row,
+    name: row.name.trim() || row.email,
+    language: (settings as { selectedLanguage?: string } | null)?.selectedLanguage ?? null,
+  }))
 }

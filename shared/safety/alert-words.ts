@@ -18,6 +18,8 @@ export type AlertWords = {
   callThem: (person: string, phone: string) => string
   notAnApp: string
   stopLine: string
+  /** Why a family member gets alerts (the person shares them in the family circle), and how to stop. */
+  familyLine: (person: string) => string
   fineSubject: (person: string) => string
   fineBody: (person: string, when: string) => string
   confirmTitle: (person: string) => string

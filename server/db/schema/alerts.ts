@@ -1,9 +1,11 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
 import { ownerId, timestamps } from './columns.ts'
 import { emergencyContacts } from './personal.ts'
 
 /**
- * An alert to one contact about one emergency message. The alerts of one message share a group;
+ * An alert to one contact, or one family member, about one emergency message. The alerts of one message share a group;
  * they wait until `due_at` (two minutes, unless the person taps "Tell them now" or says they are
  * fine), and the sender claims each once (status scheduled → sending → sent), across instances.
  */
@@ -13,9 +15,9 @@ export const emergencyAlerts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: ownerId(),
     groupId: uuid('group_id').notNull(),
-    contactId: uuid('contact_id')
-      .notNull()
-      .references(() => emergencyContacts.id, { onDelete: 'cascade' }),
+    /** Who is told: an emergency contact who agreed, or a family member the person shares alerts with. */
+    contactId: uuid('contact_id').references(() => emergencyContacts.id, { onDelete: 'cascade' }),
+    caretakerId: text('caretaker_id').references(() => users.id, { onDelete: 'cascade' }),
     /** What the person wrote, as the alert quotes it. */
     message: text('message').notNull(),
     kind: text('kind').notNull(),
@@ -34,6 +36,7 @@ export const emergencyAlerts = pgTable(
     ...timestamps,
   },
   (table) => [
+    check('emergency_alerts_one_recipient', sql`num_nonnulls(${table.contactId}, ${table.caretakerId}) = 1`),
     index('emergency_alerts_due_idx').on(table.status, table.dueAt),
     index('emergency_alerts_user_id_idx').on(table.userId, table.createdAt),
   ],

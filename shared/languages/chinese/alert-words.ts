@@ -13,6 +13,7 @@ export const chineseAlertWords: AlertWords = {
     `请现在给${p}打电话${phone ? `（${phone}）` : ''}。如果联系不上，请拨打对方所在地的急救电话。`,
   notAnApp: 'Sage 只是一个应用，它自己无法派人去帮忙。',
   stopLine: '如需停止这些提醒，请打开这个链接：',
+  familyLine: (p) => `您收到这封邮件，是因为${p}在 Sage 中与您共享了提醒。如需停止，请打开 Sage：设置 > 家人。`,
   fineSubject: (p) => `${p}说现在没事了`,
   fineBody: (p, when) => `${p}在${when}告诉 Sage，现在没事了。`,
   confirmTitle: (p) => `${p}可能需要帮助时，要 Sage 通知您吗？`,

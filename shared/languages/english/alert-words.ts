@@ -15,6 +15,8 @@ export const englishAlertWords: AlertWords = {
     `Please call ${p} now${phone ? ` on ${phone}` : ''}. If you cannot reach them, call emergency services where they live.`,
   notAnApp: 'Sage is an app: it cannot send help itself.',
   stopLine: 'To stop these alerts, open this link:',
+  familyLine: (p) =>
+    `You receive this because ${p} shares alerts with you in Sage. To stop, open Sage: Settings > Family.`,
   fineSubject: (p) => `${p} says they are fine now`,
   fineBody: (p, when) => `${p} told Sage at ${when} that they are fine now.`,
   confirmTitle: (p) => `Should Sage tell you if ${p} may need help?`,

@@ -15,6 +15,8 @@ export const frenchAlertWords: AlertWords = {
     `Appelez ${p} maintenant${phone ? ` au ${phone}` : ''}. Si vous ne pouvez pas le ou la joindre, appelez les secours de son lieu de vie.`,
   notAnApp: "Sage est une application : elle ne peut pas envoyer d'aide elle-même.",
   stopLine: 'Pour arrêter ces alertes, ouvrez ce lien :',
+  familyLine: (p) =>
+    `Vous recevez ceci parce que ${p} partage ses alertes avec vous dans Sage. Pour ne plus les recevoir, ouvrez Sage : Paramètres > Famille.`,
   fineSubject: (p) => `${p} dit aller bien maintenant`,
   fineBody: (p, when) => `${p} a dit à Sage à ${when} aller bien maintenant.`,
   confirmTitle: (p) => `Sage doit-il vous prévenir si ${p} a besoin d'aide ?`,

@@ -15,6 +15,8 @@ export const germanAlertWords: AlertWords = {
     `Bitte rufen Sie ${p} jetzt an${phone ? ` (${phone})` : ''}. Wenn Sie niemanden erreichen, rufen Sie den Notruf am Wohnort an.`,
   notAnApp: 'Sage ist eine App: Sie kann selbst keine Hilfe schicken.',
   stopLine: 'Um diese Hinweise abzubestellen, öffnen Sie diesen Link:',
+  familyLine: (p) =>
+    `Sie erhalten dies, weil ${p} Hinweise in Sage mit Ihnen teilt. Zum Abbestellen öffnen Sie Sage: Einstellungen > Familie.`,
   fineSubject: (p) => `${p} sagt, es geht jetzt wieder gut`,
   fineBody: (p, when) => `${p} hat Sage um ${when} gesagt, dass es jetzt wieder gut geht.`,
   confirmTitle: (p) => `Soll Sage Ihnen Bescheid geben, wenn ${p} Hilfe brauchen könnte?`,

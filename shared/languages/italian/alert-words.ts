@@ -15,6 +15,8 @@ export const italianAlertWords: AlertWords = {
     `Chiami subito ${p}${phone ? ` al ${phone}` : ''}. Se non risponde, chiami i soccorsi del luogo in cui vive.`,
   notAnApp: "Sage è un'app: non può mandare aiuto da sola.",
   stopLine: 'Per non ricevere più questi avvisi, apra questo link:',
+  familyLine: (p) =>
+    `Riceve questo messaggio perché ${p} condivide i suoi avvisi con Lei su Sage. Per non riceverli più, apra Sage: Impostazioni > Famiglia.`,
   fineSubject: (p) => `${p} dice di stare bene ora`,
   fineBody: (p, when) => `${p} ha detto a Sage alle ${when} di stare bene ora.`,
   confirmTitle: (p) => `Vuole che Sage la avvisi se ${p} ha bisogno di aiuto?`,

@@ -15,6 +15,8 @@ export const japaneseAlertWords: AlertWords = {
     `今すぐ${p}さんに電話してください${phone ? `（${phone}）` : ''}。つながらない場合は、お住まいの地域の救急に電話してください。`,
   notAnApp: 'Sage はアプリなので、自分で助けを呼ぶことはできません。',
   stopLine: 'このお知らせを止めるには、次のリンクを開いてください：',
+  familyLine: (p) =>
+    `${p}さんが Sage でお知らせをあなたと共有しているため、このメールが届きました。止めるには、Sage の「設定 > 家族」を開いてください。`,
   fineSubject: (p) => `${p}さんはもう大丈夫とのことです`,
   fineBody: (p, when) => `${p}さんは${when}に、もう大丈夫だと Sage に伝えました。`,
   confirmTitle: (p) => `${p}さんに助けが必要かもしれないとき、Sage からお知らせしますか？`,

@@ -15,6 +15,8 @@ export const portugueseAlertWords: AlertWords = {
     `Ligue agora para ${p}${phone ? ` no ${phone}` : ''}. Se não conseguir falar, ligue para os serviços de emergência de onde a pessoa mora.`,
   notAnApp: 'O Sage é um aplicativo: não pode enviar ajuda sozinho.',
   stopLine: 'Para parar estes avisos, abra este link:',
+  familyLine: (p) =>
+    `Você recebe isto porque ${p} compartilha os avisos com você no Sage. Para parar, abra o Sage: Configurações > Família.`,
   fineSubject: (p) => `${p} diz que está bem agora`,
   fineBody: (p, when) => `${p} disse ao Sage às ${when} que está bem agora.`,
   confirmTitle: (p) => `O Sage deve avisar você se ${p} precisar de ajuda?`,

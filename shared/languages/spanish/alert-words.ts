@@ -15,6 +15,8 @@ export const spanishAlertWords: AlertWords = {
     `Llame ahora a ${p}${phone ? ` al ${phone}` : ''}. Si no consigue hablar con esa persona, llame a emergencias donde vive.`,
   notAnApp: 'Sage es una aplicación: no puede enviar ayuda por sí misma.',
   stopLine: 'Para dejar de recibir estos avisos, abra este enlace:',
+  familyLine: (p) =>
+    `Recibe esto porque ${p} comparte sus avisos con usted en Sage. Para dejar de recibirlos, abra Sage: Ajustes > Familia.`,
   fineSubject: (p) => `${p} dice que ya está bien`,
   fineBody: (p, when) => `${p} dijo a Sage a las ${when} que ya está bien.`,
   confirmTitle: (p) => `¿Quiere que Sage le avise si ${p} puede necesitar ayuda?`,
