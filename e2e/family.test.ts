@@ -213,8 +213,19 @@ describe('the family circle', () => {
     await upcoming.getByText('Eye doctor').waitFor()
     await upcoming.getByText('Added by lucia').waitFor()
 
-    // The mother takes her photos back: her daughter no longer sees them, even by their address.
+    // In Settings > Family she sees what her daughter sees, and nothing to change from there.
     await rose.goto('/family-settings')
+    await helper.getByRole('button', { name: 'See what lucia sees' }).click()
+    const preview = rose.getByRole('dialog', { name: 'What lucia sees' })
+    await preview.getByRole('heading', { name: 'Today and the next 7 days' }).waitFor()
+    await preview.getByText('Eye doctor').waitFor()
+    await preview.getByRole('img', { name: 'Us in the garden' }).waitFor()
+    await preview.getByText('does not share with you: medical history', { exact: false }).waitFor()
+    expect(await preview.getByRole('button', { name: 'Add an appointment' }).count()).toBe(0)
+    await expectAccessible(rose)
+    await preview.getByRole('button', { name: 'Close' }).click()
+
+    // The mother takes her photos back: her daughter no longer sees them, even by their address.
     await helper.getByRole('switch', { name: 'Share my photos' }).click()
     await helper.getByText('lucia can see your calendar and reminders, and add to them.').waitFor()
     await ana.reload()
@@ -243,7 +254,7 @@ describe('the family circle', () => {
     await signInThroughScreen(page, daughter.email)
     await page.goto('/homepage')
     const offer = page.getByRole('region', { name: 'Link with Mum' })
-    await offer.getByText(`Sage will e-mail ${mother.email}`, { exact: false }).waitFor()
+    await offer.getByText(`Sage will e-mail ${mother.email}.`, { exact: false }).waitFor()
     await expectAccessible(page)
     await offer.getByRole('button', { name: 'Send invitation' }).click()
     await page.getByText('Invitation sent to Mum.').waitFor()

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '#server/app-env.ts'
-import { requireUser } from '#server/auth/require-user.ts'
+import { requireScope } from '#server/data/scope.ts'
 import { feedUrl, getFeedOwner, getOrCreateFeedSecret, listFeedEvents, resetFeedSecret } from '#server/calendar/feed.ts'
 import { toICalendar } from '#server/calendar/ics.ts'
 import type { Database } from '#server/db/client.ts'
@@ -10,17 +10,18 @@ const NO_STORE = { 'cache-control': 'no-store' }
 
 /**
  * GET /api/calendar-feed (made on the first ask) and POST /api/calendar-feed/reset (a new link;
- * the old one stops working): the signed-in person's private calendar-feed link.
+ * the old one stops working): the signed-in person's private calendar-feed link, theirs alone (a
+ * family member naming the person gets a 404).
  */
 export const calendarFeedRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const user = requireUser(c)
-    const secret = await getOrCreateFeedSecret(c.var.db, user.id)
+    const { ownerId } = await requireScope(c, 'own')
+    const secret = await getOrCreateFeedSecret(c.var.db, ownerId)
     return c.json({ url: feedUrl(c.var.publicUrl, secret) }, 200, NO_STORE)
   })
   .post('/reset', async (c) => {
-    const user = requireUser(c)
-    const secret = await resetFeedSecret(c.var.db, user.id)
+    const { ownerId } = await requireScope(c, 'own')
+    const secret = await resetFeedSecret(c.var.db, ownerId)
     return c.json({ url: feedUrl(c.var.publicUrl, secret) }, 200, NO_STORE)
   })
 

@@ -107,7 +107,13 @@ const requests: { area: CareArea; method: string; path: () => string; json?: unk
 ]
 
 /** What only Rose reaches, whatever she shares. */
-const ownOnly = ['/api/chat-sessions', '/api/settings', '/api/user-data']
+const ownOnly = [
+  '/api/chat-sessions',
+  '/api/settings',
+  '/api/user-data',
+  '/api/calendar-feed',
+  '/api/google-calendar/status',
+]
 
 describe('what a family member reaches of the person they look after', () => {
   it('reaches each shared area, and nothing else: 404 without the area, for the unshared, and for a stranger', async () => {

@@ -3,6 +3,7 @@ import { type GoogleCalendarStatus, googleCalendarMessages as messages } from '#
 import { googleExchangeInput } from '#shared/schemas/google-calendar.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { requireUser } from '#server/auth/require-user.ts'
+import { requireScope } from '#server/data/scope.ts'
 import { hasGoogleCalendar } from '#server/calendar/google.ts'
 import {
   disconnectGoogleCalendar,
@@ -25,9 +26,9 @@ function requireGoogle(c: Context<AppEnv>) {
  * connected, the calendar API reads and writes Google instead of the built-in calendar.
  */
 export const googleCalendarRoutes = new Hono<AppEnv>()
-  // Signed-out requests are 401 before anything is read.
+  // Signed-out requests are 401 before anything is read; the connection is the person's alone.
   .use(async (c, next) => {
-    requireUser(c)
+    await requireScope(c, 'own')
     await next()
   })
   .get('/status', async (c) => {

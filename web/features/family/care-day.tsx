@@ -26,6 +26,7 @@ import { EventList } from '#web/features/calendar/event-list.tsx'
 import { ProfileMenu } from '#web/features/home/profile-menu.tsx'
 import { PHOTOS_KEY, type Photo, photoAlt, photoBackends, uploadErrorMessage } from '#web/features/photos/api.ts'
 import { api, unwrap } from '#web/lib/api.ts'
+import { cn } from '#web/lib/cn.ts'
 import { useCollection } from '#web/lib/collection.ts'
 import { type FamilyLink, areaName, nameOf, shownAreas } from './api.ts'
 import { AddedBy } from './added-by.tsx'
@@ -53,7 +54,6 @@ export function CareDay({ link }: { link: FamilyLink }) {
   const session = useSession()
   const user = session.data?.user
   const name = nameOf(link)
-  const shares = (area: CareArea) => link.areas.includes(area)
   usePageTitle(t('{{name}}’s day', { name }))
   return (
     <div className="min-h-dvh">
@@ -77,27 +77,49 @@ export function CareDay({ link }: { link: FamilyLink }) {
             )}
           </p>
         </div>
-        {link.areas.length === 0 ? (
-          <Alert tone="info">
-            <p>
-              {t(
-                '{{name}} has not shared anything with you yet. {{name}} chooses what to share in Settings > Family.',
-                { name },
-              )}
-            </p>
-          </Alert>
-        ) : null}
-        <div className="grid gap-6 lg:grid-cols-2">
-          {shares('calendar') ? <CareCalendar name={name} /> : null}
-          {shares('photos') ? <CarePhotos name={name} /> : null}
-          {shares('alerts') ? (
-            <AlertHistory empty={t('Sage has not had to tell anyone that something may be wrong.')} />
-          ) : null}
-          <SharedScreens link={link} />
-        </div>
-        <NotShared link={link} />
+        <CareDayContent areas={link.areas} name={name} />
       </main>
     </div>
+  )
+}
+
+/**
+ * The sections of a person's day a family member sees, for the areas shared: the same whether the
+ * family member looks (`preview` false), or the person looks at what they would see (`preview`:
+ * their own data, nothing to add or open).
+ */
+export function CareDayContent({
+  areas,
+  name,
+  preview = false,
+}: {
+  areas: CareArea[]
+  name: string
+  preview?: boolean
+}) {
+  const { t } = useTranslation()
+  const shares = (area: CareArea) => areas.includes(area)
+  return (
+    <>
+      {areas.length === 0 ? (
+        <Alert tone="info">
+          <p>
+            {t('{{name}} has not shared anything with you yet. {{name}} chooses what to share in Settings > Family.', {
+              name,
+            })}
+          </p>
+        </Alert>
+      ) : null}
+      <div className={cn('grid gap-6', preview ? null : 'lg:grid-cols-2')}>
+        {shares('calendar') ? <CareCalendar name={name} preview={preview} /> : null}
+        {shares('photos') ? <CarePhotos name={name} preview={preview} /> : null}
+        {shares('alerts') ? (
+          <AlertHistory empty={t('Sage has not had to tell anyone that something may be wrong.')} />
+        ) : null}
+        <SharedScreens areas={areas} name={name} preview={preview} />
+      </div>
+      <NotShared areas={areas} name={name} />
+    </>
   )
 }
 
@@ -114,7 +136,7 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 }
 
 /** The next 7 days of the person's calendar, and a way to add an appointment to it. */
-function CareCalendar({ name }: { name: string }) {
+function CareCalendar({ name, preview }: { name: string; preview: boolean }) {
   const { t } = useTranslation()
   const events = useQuery(careEventsQuery)
   const now = useMinute()
@@ -135,13 +157,17 @@ function CareCalendar({ name }: { name: string }) {
       ) : (
         <EventList events={events.data} withDay now={now} label={t('{{name}}’s calendar', { name })} />
       )}
-      <div>
-        <Button onClick={() => setAdding(true)}>
-          <CalendarPlus aria-hidden />
-          {t('Add an appointment')}
-        </Button>
-      </div>
-      <AddAppointmentDialog open={adding} onOpenChange={setAdding} name={name} />
+      {preview ? null : (
+        <>
+          <div>
+            <Button onClick={() => setAdding(true)}>
+              <CalendarPlus aria-hidden />
+              {t('Add an appointment')}
+            </Button>
+          </div>
+          <AddAppointmentDialog open={adding} onOpenChange={setAdding} name={name} />
+        </>
+      )}
     </Section>
   )
 }
@@ -220,7 +246,7 @@ function AddAppointmentDialog({
 }
 
 /** The person's newest photos, and "Send a photo": tap, choose, and it is on their home screen. */
-function CarePhotos({ name }: { name: string }) {
+function CarePhotos({ name, preview }: { name: string; preview: boolean }) {
   const { t } = useTranslation()
   const { list, create, update } = useCollection(PHOTOS_KEY, photoBackends)
   const chooser = useRef<HTMLInputElement>(null)
@@ -246,24 +272,26 @@ function CarePhotos({ name }: { name: string }) {
       <p className="text-lg text-ink-soft">
         {t('Photos you send show on {{name}}’s home screen, with your name.', { name })}
       </p>
-      <div className="flex flex-wrap gap-3">
-        <Button size="large" onClick={() => chooser.current?.click()} disabled={progress !== null}>
-          <ImagePlus aria-hidden />
-          {t('Send {{name}} a photo', { name })}
-        </Button>
-        <input
-          ref={chooser}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={t('Choose a photo to send to {{name}}', { name })}
-          onChange={(event) => void send(event)}
-        />
-        <ButtonLink to="/photo-gallery" variant="outline">
-          {t('All of {{name}}’s photos', { name })}
-        </ButtonLink>
-      </div>
+      {preview ? null : (
+        <div className="flex flex-wrap gap-3">
+          <Button size="large" onClick={() => chooser.current?.click()} disabled={progress !== null}>
+            <ImagePlus aria-hidden />
+            {t('Send {{name}} a photo', { name })}
+          </Button>
+          <input
+            ref={chooser}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={t('Choose a photo to send to {{name}}', { name })}
+            onChange={(event) => void send(event)}
+          />
+          <ButtonLink to="/photo-gallery" variant="outline">
+            {t('All of {{name}}’s photos', { name })}
+          </ButtonLink>
+        </div>
+      )}
       {progress !== null ? (
         <p role="status" className="text-lg font-semibold">
           {t('Sending… {{percent}}%', { percent: progress })}
@@ -344,9 +372,8 @@ function SentPhoto({
 }
 
 /** Each screen the person shares, one tap away. */
-function SharedScreens({ link }: { link: FamilyLink }) {
+function SharedScreens({ areas, name, preview }: { areas: CareArea[]; name: string; preview: boolean }) {
   const { t } = useTranslation()
-  const name = nameOf(link)
   const screens = [
     { area: 'medical', to: '/medical-history', label: t('{{name}}’s medical history', { name }), Icon: Stethoscope },
     {
@@ -356,7 +383,7 @@ function SharedScreens({ link }: { link: FamilyLink }) {
       Icon: ContactRound,
     },
   ] as const
-  const shared = screens.filter((screen) => link.areas.includes(screen.area))
+  const shared = screens.filter((screen) => areas.includes(screen.area))
   if (!shared.length) return null
   return (
     <Section
@@ -364,24 +391,31 @@ function SharedScreens({ link }: { link: FamilyLink }) {
       icon={<ContactRound aria-hidden className="size-7 text-primary" />}
     >
       <ul className="flex flex-col gap-3">
-        {shared.map(({ to, label, Icon }) => (
-          <li key={to}>
-            <ButtonLink to={to} variant="outline" className="w-full justify-start">
-              <Icon aria-hidden />
+        {shared.map(({ to, label, Icon }) =>
+          // In a preview the person sees what is offered, without going anywhere.
+          preview ? (
+            <li key={to} className="flex items-center gap-3 text-lg font-semibold">
+              <Icon aria-hidden className="size-6 text-primary" />
               {label}
-            </ButtonLink>
-          </li>
-        ))}
+            </li>
+          ) : (
+            <li key={to}>
+              <ButtonLink to={to} variant="outline" className="w-full justify-start">
+                <Icon aria-hidden />
+                {label}
+              </ButtonLink>
+            </li>
+          ),
+        )}
       </ul>
     </Section>
   )
 }
 
 /** What the person keeps to themselves, said plainly. */
-function NotShared({ link }: { link: FamilyLink }) {
+function NotShared({ areas, name }: { areas: CareArea[]; name: string }) {
   const { t } = useTranslation()
-  const name = nameOf(link)
-  const hidden = shownAreas.filter((area) => !link.areas.includes(area)).map((area) => areaName(t, area))
+  const hidden = shownAreas.filter((area) => !areas.includes(area)).map((area) => areaName(t, area))
   return (
     <p className="text-lg text-ink-soft">
       {hidden.length

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { HeartHandshake, Send, UserRoundPlus, UsersRound } from 'lucide-react'
+import { Eye, HeartHandshake, Send, UserRoundPlus, UsersRound } from 'lucide-react'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CareArea } from '#shared/family/areas.ts'
@@ -9,11 +9,13 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { ChoiceCards } from '#web/components/ui/choice-cards.tsx'
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
+import { Dialog } from '#web/components/ui/dialog.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { ShowMore } from '#web/components/ui/show-more.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { SwitchRow } from '#web/components/ui/switch.tsx'
 import { toast } from '#web/components/ui/toast.ts'
+import { useSession } from '#web/features/auth/api.ts'
 import { ProtectedRoute } from '#web/features/auth/protected-route.tsx'
 import {
   type FamilyLink,
@@ -26,6 +28,7 @@ import {
   shownAreas,
   useFamilyChanges,
 } from './api.ts'
+import { CareDayContent } from './care-day.tsx'
 import { useSwitchPerson } from './looking-after.tsx'
 
 /** Settings > Family: the people linked with this person, what each may see, and invitations. */
@@ -205,6 +208,7 @@ function HelperCard({ link }: { link: FamilyLink }) {
           />
         ))}
       </div>
+      <SeeWhatTheySee link={link} />
       <EndLink
         link={link}
         label={t('Stop sharing with {{name}}', { name })}
@@ -249,6 +253,34 @@ function HelpedCard({ link }: { link: FamilyLink }) {
         confirmLabel={t('Stop helping')}
       />
     </Card>
+  )
+}
+
+/** "See what Ana sees": the day Ana is shown of this person, made of what they share with her now. */
+function SeeWhatTheySee({ link }: { link: FamilyLink }) {
+  const { t } = useTranslation()
+  const session = useSession()
+  const [open, setOpen] = useState(false)
+  const helper = nameOf(link)
+  const me = session.data?.user.name.trim() || session.data?.user.email || ''
+  return (
+    <div>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Eye aria-hidden />
+        {t('See what {{name}} sees', { name: helper })}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('What {{name}} sees', { name: helper })}
+        description={t('This is {{name}}’s view of your day, with what you share now.', { name: helper })}
+      >
+        <div className="flex flex-col gap-6">
+          <h3 className="text-2xl font-bold">{t('{{name}}’s day', { name: me })}</h3>
+          <CareDayContent areas={link.areas} name={me} preview />
+        </div>
+      </Dialog>
+    </div>
   )
 }
 

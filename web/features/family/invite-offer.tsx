@@ -39,20 +39,20 @@ export function InviteOffer() {
     <div
       role="region"
       aria-label={t('Link with {{name}}', { name })}
-      className="flex flex-col gap-3 rounded-xl border-2 border-primary bg-tint px-4 py-3"
+      className="flex flex-col gap-2 rounded-xl border-2 border-primary bg-tint px-4 py-3"
     >
-      <p className="text-lg font-semibold [overflow-wrap:anywhere]">
-        {t('Invite {{name}} to link with you? Sage will e-mail {{email}}; {{name}} chooses what you can see.', {
-          name,
-          email,
-        })}
+      <p className="[overflow-wrap:anywhere]">
+        <span className="block text-lg font-semibold">{t('Invite {{name}} to link with you?', { name })}</span>
+        <span className="block text-ink-soft">
+          {t('Sage will e-mail {{email}}. {{name}} chooses what you can see.', { name, email })}
+        </span>
       </p>
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-wrap gap-2">
         <Button onClick={send} disabled={invite.isPending}>
           <Send aria-hidden />
           {invite.isPending ? t('Sending…') : t('Send invitation')}
         </Button>
-        <Button variant="ghost" onClick={() => familyOffer.set(null)}>
+        <Button variant="ghost" className="px-3" onClick={() => familyOffer.set(null)}>
           {t('Not now')}
         </Button>
       </div>
