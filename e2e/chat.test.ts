@@ -239,7 +239,8 @@ describe('chat history', () => {
     const earlier = history.getByRole('button', { name: 'Show earlier conversations' })
     await earlier.click()
     await history.getByRole('button', { name: /^Knitting with Ana Today/ }).waitFor()
-    expect(await chats.count()).toBe(36)
+    // The new chat on screen may be listed for a moment, until it is known to be the one shown.
+    await expect.poll(() => chats.count(), { timeout: 5000 }).toBe(36)
     await earlier.waitFor({ state: 'detached' })
   })
 

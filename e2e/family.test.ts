@@ -167,6 +167,17 @@ describe('the family circle', () => {
       helper,
     } = await linkThroughScreens('maria', 'lucia', ['Share my calendar and reminders', 'Share my photos'])
 
+    // Every request Lucia's screens make for her mother is kept, to be made again later.
+    const asked: { method: string; url: string; body: string | null; type: string }[] = []
+    ana.on('request', (request) => {
+      const forHer = request.headers()['x-sage-person'] ?? new URL(request.url()).searchParams.get('for')
+      if (!forHer) return
+      const type = request.headers()['content-type'] ?? ''
+      // An upload's body is a file: it is checked before whose it is, so it is not made again.
+      if (type.startsWith('multipart/')) return
+      asked.push({ method: request.method(), url: request.url(), body: request.postData(), type })
+    })
+
     // Lucia opens her mother's day from her own Family screen.
     await ana.reload()
     await ana.getByRole('region', { name: 'maria' }).getByRole('button', { name: 'Open maria’s day' }).click()
@@ -234,6 +245,31 @@ describe('the family circle', () => {
     await ana.goto('/photo-gallery')
     await ana.getByText('maria does not share this with you.', { exact: false }).waitFor()
     expect(await ana.getByRole('img', { name: 'Us in the garden' }).count()).toBe(0)
+
+    // Made again now, every request about photos answers 404, each about the calendar still works.
+    const photoRequests = asked.filter((each) => new URL(each.url).pathname.startsWith('/api/photos'))
+    expect(photoRequests.length).toBeGreaterThan(2)
+    expect(asked.some((each) => new URL(each.url).pathname.startsWith('/api/calendar'))).toBe(true)
+    const replayed = await ana.evaluate(
+      async (requests) =>
+        Promise.all(
+          requests.map(async ({ method, url, body, type }) => {
+            const headers: Record<string, string> = type ? { 'content-type': type } : {}
+            const forHer = new Headers()
+            const original = new URL(url)
+            if (!original.searchParams.has('for'))
+              forHer.set('x-sage-person', sessionStorage.getItem('sage:acting-for')!)
+            for (const [name, value] of Object.entries(headers)) forHer.set(name, value)
+            const response = await fetch(url, { method, body, headers: forHer })
+            return { path: original.pathname, status: response.status }
+          }),
+        ),
+      asked,
+    )
+    for (const { path, status } of replayed) {
+      if (path.startsWith('/api/photos')) expect(status, path).toBe(404)
+      else expect(status, path).toBeLessThan(400)
+    }
 
     // Back in her own Sage, her own chat is there again.
     await ana.getByRole('button', { name: 'My own Sage' }).click()

@@ -154,7 +154,14 @@ describe('what a family member reaches of the person they look after', () => {
     expect(photo.addedBy).toBe(ana.email)
     // The browser fetches the image by itself: its address names Rose, and works for Ana.
     expect(photo.thumb).toContain(`for=${rose.user.id}`)
-    expect((await testApp.request(photo.thumb, { headers: { cookie: ana.cookie } })).status).toBe(200)
+    const image = await testApp.request(photo.thumb, { headers: { cookie: ana.cookie } })
+    expect(image.status).toBe(200)
+    // Her browser asks again each time, so that a photo no longer shared is not shown from a copy.
+    expect(image.headers.get('cache-control')).toBe('private, no-cache')
+    const again = await testApp.request(photo.thumb, {
+      headers: { cookie: ana.cookie, 'if-none-match': image.headers.get('etag')! },
+    })
+    expect(again.status).toBe(304)
 
     // Rose sees all of it in her own lists, with who added it; what she added herself says no one.
     const own = async (path: string) =>

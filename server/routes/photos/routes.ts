@@ -74,8 +74,18 @@ export const photoRoutes = new Hono<AppEnv>()
   .get('/:id/:size{thumb|display}', async (c) => {
     const scope = await requireScope(c, 'photos')
     const size = c.req.param('size') as PhotoSize
-    const data = await photoFile(c.var.db, c.var.photoStore, scope, c.req.param('id'), size)
-    // A photo's bytes never change for its address; only its owner's browser keeps a copy.
+    const id = c.req.param('id')
+    // A photo's bytes never change for its address: its owner's browser keeps a copy for good. A
+    // family member's browser asks again each time (answered 304 while still shared), so a photo
+    // the person stops sharing is gone from their screens at once, not when a cache expires.
+    if (scope.actorId !== scope.ownerId) {
+      const headers = { 'cache-control': 'private, no-cache', etag: `"${id}-${size}"` }
+      await requirePhoto(c.var.db, scope, id)
+      if (c.req.header('if-none-match') === headers.etag) return c.body(null, 304, headers)
+      const data = await photoFile(c.var.db, c.var.photoStore, scope, id, size)
+      return c.body(new Uint8Array(data), 200, { ...headers, 'content-type': 'image/webp' })
+    }
+    const data = await photoFile(c.var.db, c.var.photoStore, scope, id, size)
     return c.body(new Uint8Array(data), 200, {
       'content-type': 'image/webp',
       'cache-control': 'private, max-age=31536000, immutable',
