@@ -181,6 +181,61 @@ describe('what a family member reaches of the person they look after', () => {
     expect(photos.every((each) => !each.thumb.includes('for='))).toBe(true)
   })
 
+  it('adds and deletes only in shared areas: 404 for the unshared and strangers, and nothing changes', async () => {
+    const adds: { area: CareArea; path: string; json: unknown; key: string }[] = [
+      {
+        area: 'medical',
+        path: '/api/medical-records',
+        json: { type: 'Appointment', title: 'X-ray', date: '2026-12-01' },
+        key: 'record',
+      },
+      {
+        area: 'contacts',
+        path: '/api/emergency-contacts',
+        json: { name: 'Nurse', relationship: 'Nurse', phone: '7' },
+        key: 'contact',
+      },
+      {
+        area: 'calendar',
+        path: '/api/calendar/events',
+        json: { summary: 'Hairdresser', start: { dateTime: '2026-12-03T09:00:00Z', timeZone: 'UTC' } },
+        key: 'event',
+      },
+    ]
+    const deletePath = (path: string, id: string) => `${path}/${id}`
+    for (const area of ['medical', 'contacts', 'calendar'] as const) {
+      await share(['medical', 'contacts', 'calendar', 'photos'].filter((each) => each !== area) as CareArea[])
+      const add = adds.find((each) => each.area === area)!
+      for (const who of [ana, tom, frank]) {
+        expect((await request(who, 'POST', add.path, add.json)).status, `${who.email} POST ${add.path}`).toBe(404)
+      }
+      // Rose's own thing, which no one but her may remove while the area is not shared.
+      const own = await testApp.request(add.path, { method: 'POST', json: add.json, headers: { cookie: rose.cookie } })
+      const id = ((await own.json()) as Record<string, { id: string }>)[add.key]!.id
+      for (const who of [ana, tom, frank]) {
+        expect((await request(who, 'DELETE', deletePath(add.path, id))).status, `${who.email} DELETE`).toBe(404)
+      }
+      // Shared: Ana may remove it, and it is gone for Rose.
+      await share([area])
+      expect((await request(ana, 'DELETE', deletePath(add.path, id))).status).toBeLessThan(300)
+      expect((await request(tom, 'DELETE', deletePath(add.path, id))).status).toBe(404)
+      const list = await testApp.request(
+        add.path === '/api/calendar/events' ? `${add.path}?timeMin=2026-11-01T00:00:00Z` : add.path,
+        {
+          headers: { cookie: rose.cookie },
+        },
+      )
+      expect(JSON.stringify(await list.json())).not.toContain(id)
+    }
+    // A photo the same way: not shared, it stays; shared, Ana may remove it.
+    const photo = ((await (await sendPhoto(rose, 'Beach')).json()) as { photo: { id: string } }).photo.id
+    await share(['calendar'])
+    expect((await request(ana, 'DELETE', `/api/photos/${photo}`)).status).toBe(404)
+    expect((await request(frank, 'DELETE', `/api/photos/${photo}`)).status).toBe(404)
+    await share(['photos'])
+    expect((await request(ana, 'DELETE', `/api/photos/${photo}`)).status).toBeLessThan(300)
+  })
+
   it('loses an area on the very next request after the person turns it off, and everything when the link ends', async () => {
     await share(['medical', 'contacts', 'photos', 'calendar', 'alerts'])
     await share(['calendar'])
