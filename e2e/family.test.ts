@@ -205,6 +205,25 @@ describe('the family circle', () => {
     await week.getByText('Eye doctor').waitFor()
     await week.getByText('Added by lucia').waitFor()
 
+    // She moves it to a quarter past eleven, and cancels another one after being asked.
+    await week.getByRole('button', { name: 'Change Eye doctor' }).click()
+    const change = ana.getByRole('dialog', { name: 'Change Eye doctor' })
+    expect(await change.getByLabel(/^Time/).inputValue()).toBe('10:30')
+    await change.getByLabel(/^Time/).fill('11:15')
+    await change.getByRole('button', { name: 'Save changes' }).click()
+    await change.waitFor({ state: 'hidden' })
+    await week.getByText('11:15 AM', { exact: false }).waitFor()
+    await ana.getByRole('button', { name: 'Add an appointment' }).click()
+    await dialog.getByLabel(/What is it/).fill('Podiatrist')
+    await dialog.getByLabel(/^Day/).fill(day)
+    await dialog.getByRole('button', { name: 'Add to calendar' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await week.getByRole('button', { name: 'Cancel Podiatrist' }).click()
+    const sure = ana.getByRole('alertdialog', { name: 'Cancel Podiatrist?' })
+    await expectAccessible(ana)
+    await sure.getByRole('button', { name: 'Cancel appointment' }).click()
+    await week.getByText('Podiatrist').waitFor({ state: 'detached' })
+
     // A photo in two taps: the button, then the photo.
     const chooser = ana.waitForEvent('filechooser')
     await ana.getByRole('button', { name: 'Send maria a photo' }).click()
@@ -222,6 +241,7 @@ describe('the family circle', () => {
     await photo.getByText('Added by lucia').waitFor()
     const upcoming = rose.getByRole('list', { name: 'Upcoming Events' })
     await upcoming.getByText('Eye doctor').waitFor()
+    await upcoming.getByText('11:15 AM', { exact: false }).waitFor()
     await upcoming.getByText('Added by lucia').waitFor()
 
     // In Settings > Family she sees what her daughter sees, and nothing to change from there.

@@ -1,4 +1,5 @@
 import { Repeat } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CalendarEvent } from '#shared/schemas/calendar.ts'
 import { cn } from '#web/lib/cn.ts'
@@ -13,10 +14,12 @@ export type EventListProps = {
   label: string
   /** Say how a repeating event repeats ("Every day at 8:00 AM") instead of its next date. */
   repeats?: boolean
+  /** What can be done with each event, shown under it (a family member's Change and Cancel). */
+  actions?: (event: CalendarEvent) => ReactNode
 }
 
 /** A short list of events: title, start, a repeat mark, and the 'Upcoming' badge (yellow within the hour). */
-export function EventList({ events, withDay, now, label, repeats = false }: EventListProps) {
+export function EventList({ events, withDay, now, label, repeats = false, actions }: EventListProps) {
   const { t, i18n } = useTranslation()
   return (
     <ul className="flex flex-col gap-3" aria-label={label}>
@@ -58,6 +61,7 @@ export function EventList({ events, withDay, now, label, repeats = false }: Even
               ) : null}
             </span>
             <AddedBy name={event.addedBy} />
+            {actions?.(event)}
           </li>
         )
       })}

@@ -1,7 +1,7 @@
 // What a family member sees of a person they look after: that person's day (the next 7 days of
 // their calendar, recent alerts) and the way into each screen they share, with a photo sent to
 // the person's home screen in two taps.
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarDays, CalendarPlus, ContactRound, ImagePlus, Images, Stethoscope } from 'lucide-react'
 import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +13,7 @@ import { usePageTitle } from '#web/components/layout/use-page-title.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { FormActions } from '#web/components/ui/form-actions.tsx'
@@ -138,9 +139,42 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 /** The next 7 days of the person's calendar, and a way to add an appointment to it. */
 function CareCalendar({ name, preview }: { name: string; preview: boolean }) {
   const { t } = useTranslation()
+  const queryClient = useQueryClient()
   const events = useQuery(careEventsQuery)
   const now = useMinute()
   const [adding, setAdding] = useState(false)
+  const [editing, setEditing] = useState<CalendarEvent | null>(null)
+  const [cancelling, setCancelling] = useState<CalendarEvent | null>(null)
+  const cancel = useMutation({
+    mutationFn: async (event: CalendarEvent) => {
+      await unwrap(api.calendar.events[':id'].$delete({ param: { id: event.id } }))
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: calendarKeys.all })
+      toast.success(t('The appointment was cancelled.'))
+      setCancelling(null)
+    },
+    onError: () => toast.error(t('The appointment could not be cancelled. Please try again.')),
+  })
+  // Changing or cancelling names the one appointment shown; the others of a repeating series stay.
+  const actions = (event: CalendarEvent) => (
+    <div className="mt-1 flex flex-wrap gap-2">
+      <Button
+        variant="outline"
+        onClick={() => setEditing(event)}
+        aria-label={t('Change {{what}}', { what: event.summary })}
+      >
+        {t('Change')}
+      </Button>
+      <Button
+        variant="ghost"
+        onClick={() => setCancelling(event)}
+        aria-label={t('Cancel {{what}}', { what: event.summary })}
+      >
+        {t('Cancel appointment')}
+      </Button>
+    </div>
+  )
   return (
     <Section title={t('Today and the next 7 days')} icon={<CalendarDays aria-hidden className="size-7 text-primary" />}>
       {events.isPending ? (
@@ -155,7 +189,13 @@ function CareCalendar({ name, preview }: { name: string; preview: boolean }) {
       ) : events.data.length === 0 ? (
         <p className="text-lg text-ink-soft">{t('Nothing on {{name}}’s calendar for the next 7 days.', { name })}</p>
       ) : (
-        <EventList events={events.data} withDay now={now} label={t('{{name}}’s calendar', { name })} />
+        <EventList
+          events={events.data}
+          withDay
+          now={now}
+          label={t('{{name}}’s calendar', { name })}
+          actions={preview ? undefined : actions}
+        />
       )}
       {preview ? null : (
         <>
@@ -165,7 +205,25 @@ function CareCalendar({ name, preview }: { name: string; preview: boolean }) {
               {t('Add an appointment')}
             </Button>
           </div>
-          <AddAppointmentDialog open={adding} onOpenChange={setAdding} name={name} />
+          <AppointmentDialog open={adding} onOpenChange={setAdding} name={name} />
+          <AppointmentDialog
+            key={editing?.id}
+            open={editing !== null}
+            onOpenChange={(open) => !open && setEditing(null)}
+            name={name}
+            event={editing ?? undefined}
+          />
+          <ConfirmDialog
+            open={cancelling !== null}
+            onOpenChange={(open) => !open && setCancelling(null)}
+            title={t('Cancel {{what}}?', { what: cancelling?.summary ?? '' })}
+            description={<p>{t('It will be taken off {{name}}’s calendar.', { name })}</p>}
+            cancelLabel={t('Keep it')}
+            confirmLabel={cancel.isPending ? t('Cancelling…') : t('Cancel appointment')}
+            busy={cancel.isPending}
+            tone="danger"
+            onConfirm={() => cancelling && cancel.mutate(cancelling)}
+          />
         </>
       )}
     </Section>
@@ -180,21 +238,38 @@ function textOf(form: FormData, name: string): string {
 
 type AppointmentErrors = { summary?: string; date?: string }
 
-/** A new appointment in the person's calendar: what, which day, and (unless all day) what time. */
-function AddAppointmentDialog({
+/** An event's day and time as the date and time fields hold them, in this browser's time. */
+function fieldsOf(event: CalendarEvent): { date: string; time: string } {
+  if (event.start.date) return { date: event.start.date, time: '' }
+  const start = new Date(event.start.dateTime)
+  const two = (value: number) => String(value).padStart(2, '0')
+  return {
+    date: `${start.getFullYear()}-${two(start.getMonth() + 1)}-${two(start.getDate())}`,
+    time: `${two(start.getHours())}:${two(start.getMinutes())}`,
+  }
+}
+
+/**
+ * An appointment in the person's calendar: a new one, or `event` changed. What, which day, and
+ * (unless all day) what time, read in this browser's time zone.
+ */
+function AppointmentDialog({
   open,
   onOpenChange,
   name,
+  event: current,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   name: string
+  event?: CalendarEvent
 }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const [errors, setErrors] = useState<AppointmentErrors>({})
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
+  const initial = current ? fieldsOf(current) : undefined
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -211,9 +286,13 @@ function AddAppointmentDialog({
     setBusy(true)
     setFailed(false)
     try {
-      await unwrap(api.calendar.events.$post({ json: { summary, start, id: crypto.randomUUID() } }))
+      if (current) {
+        await unwrap(api.calendar.events[':id'].$put({ param: { id: current.id }, json: { summary, start } }))
+      } else {
+        await unwrap(api.calendar.events.$post({ json: { summary, start, id: crypto.randomUUID() } }))
+      }
       await queryClient.invalidateQueries({ queryKey: calendarKeys.all })
-      toast.success(t('Added to {{name}}’s calendar', { name }))
+      toast.success(current ? t('The appointment was changed.') : t('Added to {{name}}’s calendar', { name }))
       onOpenChange(false)
     } catch {
       // What was typed stays in the form, to send again.
@@ -223,23 +302,38 @@ function AddAppointmentDialog({
     }
   }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('Add an appointment for {{name}}', { name })}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={current ? t('Change {{what}}', { what: current.summary }) : t('Add an appointment for {{name}}', { name })}
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <Field
           name="summary"
+          defaultValue={current?.summary}
           label={t('What is it?')}
           hint={t('For example: Dentist')}
           markRequired
           error={errors.summary}
         />
-        <Field name="date" type="date" label={t('Day')} markRequired error={errors.date} />
-        <Field name="time" type="time" label={t('Time')} hint={t('Leave empty for the whole day.')} />
+        <Field name="date" type="date" defaultValue={initial?.date} label={t('Day')} markRequired error={errors.date} />
+        <Field
+          name="time"
+          type="time"
+          defaultValue={initial?.time}
+          label={t('Time')}
+          hint={t('Leave empty for the whole day.')}
+        />
         {failed ? (
           <Alert tone="error">
             <p>{t('The appointment could not be saved. Please try again.')}</p>
           </Alert>
         ) : null}
-        <FormActions onCancel={() => onOpenChange(false)} busy={busy} submitLabel={t('Add to calendar')} />
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          busy={busy}
+          submitLabel={current ? t('Save changes') : t('Add to calendar')}
+        />
       </form>
     </Dialog>
   )
