@@ -278,7 +278,10 @@ describe('the family circle', () => {
             const forHer = new Headers()
             const original = new URL(url)
             if (!original.searchParams.has('for'))
-              forHer.set('x-sage-person', sessionStorage.getItem('sage:acting-for')!)
+              forHer.set(
+                'x-sage-person',
+                (JSON.parse(sessionStorage.getItem('sage:acting-for')!) as { person: string }).person,
+              )
             for (const [name, value] of Object.entries(headers)) forHer.set(name, value)
             const response = await fetch(url, { method, body, headers: forHer })
             return { path: original.pathname, status: response.status }

@@ -119,9 +119,9 @@ describe('telling the family', () => {
     expect(alerts).toMatchObject([{ contactName: 'Anna', status: 'sent' }])
   })
 
-  it('tells the family members the person shares alerts with, in their own language, and no one else', async () => {
+  it('tells the family members who agreed and with whom the person shares alerts, in their own language, and no one else', async () => {
     const person = await rosa()
-    const family = async (areas: string[], language?: 'es') => {
+    const family = async (areas: string[], language?: 'es', mails = true) => {
       const member = await createSignedInUser(testApp)
       const call = (path: string, method: string, json: unknown, cookie: string) =>
         testApp.request(path, { method, json, headers: { cookie } })
@@ -135,11 +135,16 @@ describe('telling the family', () => {
       const { link } = (await invited.json()) as { link: { id: string } }
       await call('/api/family/accept', 'POST', { id: link.id }, person.cookie)
       await call(`/api/family/${link.id}/areas`, 'PUT', { areas }, person.cookie)
+      // The family member's own agreement to be e-mailed; only they can give it.
+      expect((await call(`/api/family/${link.id}/alert-mails`, 'PUT', { on: mails }, person.cookie)).status).toBe(404)
+      const agreed = await call(`/api/family/${link.id}/alert-mails`, 'PUT', { on: mails }, member.cookie)
+      expect(agreed.status).toBe(200)
       return { ...member, linkId: link.id }
     }
     const lucia = await family(['alerts', 'calendar'], 'es')
     const marco = await family(['calendar'])
     const nico = await family(['alerts'])
+    const olga = await family(['alerts'], undefined, false)
 
     const reply = await say(person, "I fell in the bathroom and I can't get up")
     const alert = JSON.parse(decodeURIComponent(reply.headers.get('x-sage-alert')!)) as { names: string[] }
@@ -158,12 +163,20 @@ describe('telling the family', () => {
     expect(sent[0]!.subject).toBe('Rosa Diaz puede necesitar ayuda')
     expect(sent[0]!.text).toContain("I fell in the bathroom and I can't get up")
     expect(sent[0]!.text).toContain('Recibe esto porque Rosa Diaz comparte sus avisos con usted en Sage.')
-    expect(mailsTo(marco.email).filter((mail) => mail.subject.includes('Rosa'))).toHaveLength(0)
+    for (const other of [marco, olga]) {
+      expect(mailsTo(other.email).filter((mail) => mail.subject.includes('Rosa'))).toHaveLength(0)
+    }
 
     // Rosa sees who was told; "I'm fine" tells Lucia too.
     const list = await testApp.request('/api/alerts', { headers: { cookie: person.cookie } })
     const alerts = ((await list.json()) as { alerts: { contactName: string; status: string }[] }).alerts
     expect(alerts.map((each) => each.contactName).toSorted()).toEqual([lucia.email, nico.email].toSorted())
+    // Lucia, looking at Rosa's alerts, sees that she was told, and not who else was.
+    const hers = await testApp.request('/api/alerts', {
+      headers: { cookie: lucia.cookie, 'x-sage-person': person.user.id },
+    })
+    const seen = ((await hers.json()) as { alerts: { contactName: string | null }[] }).alerts
+    expect(seen.map((each) => each.contactName).toSorted()).toEqual([lucia.email, null].toSorted())
     expect(await (await say(person, "I'm fine")).text()).toContain(lucia.email)
     expect(mailsTo(lucia.email).at(-1)!.subject).toBe('Rosa Diaz dice que ya está bien')
   })

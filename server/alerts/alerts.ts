@@ -10,7 +10,7 @@ import {
 import { alertWords } from '#shared/safety/alert-words.ts'
 import { alertContact, contactsWhoAgreed, markAlertsOff, markAlertsPending } from '#server/contacts/alert-consent.ts'
 import { ownScope } from '#server/data/scope.ts'
-import { familySharedWith } from '#server/family/links.ts'
+import { familyToAlert } from '#server/family/links.ts'
 import type { Database } from '#server/db/client.ts'
 import { emergencyAlerts, emergencyContacts, userData, users } from '#server/db/schema/index.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
@@ -95,7 +95,7 @@ export type ScheduledAlerts = { groupId: string; names: string[]; dueAt: string;
 
 /**
  * Schedules alerts about an emergency message to every contact who agreed and every family member
- * the person shares alerts with, to go out after ALERT_DELAY_MS; null when there is no one.
+ * who agreed and with whom the person shares alerts, to go out after ALERT_DELAY_MS; null when there is no one.
  */
 export async function scheduleAlerts(
   db: Database,
@@ -103,7 +103,7 @@ export async function scheduleAlerts(
 ): Promise<ScheduledAlerts | null> {
   const now = input.now ?? new Date()
   const contacts = await contactsWhoAgreed(db, ownScope(input.userId))
-  const family = await familySharedWith(db, input.userId, 'alerts')
+  const family = await familyToAlert(db, input.userId)
   if (!contacts.length && !family.length) return null
   const groupId = randomUUID()
   const dueAt = new Date(now.getTime() + ALERT_DELAY_MS)
@@ -155,6 +155,7 @@ export function listAlerts(db: Database, userId: string, groupId?: string) {
       id: emergencyAlerts.id,
       groupId: emergencyAlerts.groupId,
       contactName: sql<string>`coalesce(${emergencyContacts.name}, nullif(trim(${users.name}), ''), ${users.email})`,
+      caretakerId: emergencyAlerts.caretakerId,
       message: emergencyAlerts.message,
       status: emergencyAlerts.status,
       dueAt: emergencyAlerts.dueAt,
@@ -280,7 +281,8 @@ type MailWords = (typeof alertWords)[ChatLanguage] & { language: ChatLanguage }
 
 /**
  * Mails a family member about an alert, in their own app language (else the person's then), with
- * why they get it; nothing when the person no longer shares alerts with them. Returns their name
+ * why they get it; nothing when the person no longer shares alerts with them, or they turned the
+ * mails off. Returns their name
  * when a mail went out.
  */
 async function mailFamily(
@@ -288,7 +290,7 @@ async function mailFamily(
   alert: { userId: string; caretakerId: string; language: string },
   compose: (words: MailWords, person: { name: string; phone: string }) => { subject: string; body: string[] },
 ): Promise<string | null> {
-  const [member] = await familySharedWith(db, alert.userId, 'alerts', alert.caretakerId)
+  const [member] = await familyToAlert(db, alert.userId, alert.caretakerId)
   if (!member) return null
   const person = await personOf(db, alert.userId)
   const language = toChatLanguage(member.language) ?? toChatLanguage(alert.language) ?? defaultChatLanguage

@@ -193,6 +193,7 @@ export async function linksOf(db: Database, actor: Actor): Promise<FamilyLink[]>
       acceptedAt: row.acceptedAt?.toISOString() ?? null,
       // The one a family member acts for, once linked: what their requests name.
       personId: row.acceptedAt && role === 'caretaker' ? row.personId : null,
+      alertMails: row.alertMails,
     }
   })
 }
@@ -203,6 +204,17 @@ export async function shareAreas(db: Database, actor: Actor, id: string, areas: 
     .update(careLinks)
     .set({ areas: [...new Set(areas)] })
     .where(and(eq(careLinks.id, id), eq(careLinks.personId, actor.id), isNull(careLinks.endedAt)))
+    .returning()
+  if (!changed) throw new AppError('not_found', LINK_NOT_FOUND)
+  return changed
+}
+
+/** Sets whether the family member of a link is e-mailed alerts about the person; only they can. */
+export async function setAlertMails(db: Database, actor: Actor, id: string, on: boolean): Promise<LinkRow> {
+  const [changed] = await db
+    .update(careLinks)
+    .set({ alertMails: on })
+    .where(and(eq(careLinks.id, id), eq(careLinks.caretakerId, actor.id), active))
     .returning()
   if (!changed) throw new AppError('not_found', LINK_NOT_FOUND)
   return changed
@@ -289,11 +301,12 @@ export async function accessLogOf(
 }
 
 /**
- * The family members a person shares `area` with now (active links with the area on): their ids,
- * the name the person knows them by, their address and their own app language (null when never
- * chosen). `only` narrows it to one family member, to check a share still holds before acting on it.
+ * The family members to e-mail about an alert now: both sides agreed (the person shares check-ins
+ * and alerts with them, and they asked to be e-mailed), in an active link. Their ids, the name the
+ * person knows them by, their address and their own app language (null when never chosen). `only`
+ * narrows it to one family member, to check it still holds before a mail goes out.
  */
-export async function familySharedWith(db: Database, personId: string, area: CareArea, only?: string) {
+export async function familyToAlert(db: Database, personId: string, only?: string) {
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email, settings: userSettings.languageSettings })
     .from(careLinks)
@@ -303,7 +316,8 @@ export async function familySharedWith(db: Database, personId: string, area: Car
       and(
         eq(careLinks.personId, personId),
         active,
-        arrayContains(careLinks.areas, [area]),
+        arrayContains(careLinks.areas, ['alerts']),
+        eq(careLinks.alertMails, true),
         only ? eq(careLinks.caretakerId, only) : undefined,
       ),
     )

@@ -16,6 +16,8 @@ export type FamilyLink = {
   acceptedAt: string | null
   /** For a family member in an active link: the user id of the person they help, which their requests name. */
   personId: string | null
+  /** Whether the family member asked to be e-mailed alerts about the person (when alerts are shared). */
+  alertMails: boolean
 }
 
 /** One request a family member made for the person, as their log lists it (GET /api/family/log). */

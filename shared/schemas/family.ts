@@ -22,3 +22,6 @@ export const familyShareInput = z.strictObject({ areas: z.array(z.enum(careAreas
 
 /** A page of the person's access log: `after` an entry's id, the entries older than it. */
 export const familyLogQuery = z.object({ after: z.uuid().optional() })
+
+/** The family member's own choice: to be e-mailed alerts about the person, or not. */
+export const familyAlertMailsInput = z.strictObject({ on: z.boolean() })

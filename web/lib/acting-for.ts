@@ -21,31 +21,61 @@ const STORAGE_KEY = 'sage:acting-for'
 const sharedPaths = ['/api/calendar', '/api/medical-records', '/api/photos', '/api/emergency-contacts', '/api/alerts']
 const sharedKeys = new Set(['calendar', 'medical-records', 'photos', 'emergency-contacts', 'alerts'])
 
-let current: string | null = read()
+/**
+ * The screens that show the person acted for: their day (the home screen) and their own screens.
+ * Everywhere else (settings, profile, Family, sign-in) is the signed-in person's own, whoever is
+ * chosen, so one's own profile or a preview never reads the other person's data.
+ */
+const personScreens = new Set(['/home', '/homepage', '/photo-gallery', '/medical-history', '/emergency-contacts'])
+
+let { person: current, by: currentBy } = read()
+
+/** The person requests are for now: the one chosen, while one of their screens is open. */
+function inEffect(): string | null {
+  if (!current || typeof window === 'undefined') return null
+  const path = window.location.pathname.replace(/\/+$/, '') || '/'
+  return personScreens.has(path) ? current : null
+}
 const listeners = new Set<() => void>()
 
-function read(): string | null {
+/** The choice kept in this tab: the person, and the account that chose them. */
+function read(): { person: string | null; by: string | null } {
   try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(STORAGE_KEY)
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as {
+      person?: unknown
+      by?: unknown
+    } | null
+    if (typeof stored?.person === 'string' && typeof stored.by === 'string')
+      return { person: stored.person, by: stored.by }
   } catch {
-    return null
+    // Nothing readable: one's own Sage.
   }
+  return { person: null, by: null }
 }
 
 /** The id of the person acted for, or null for the signed-in person's own Sage. */
 export const actingFor = (): string | null => current
 
-/** Moves this tab to a person's Sage (their user id), or back to one's own (null). */
-export function setActingFor(personId: string | null): void {
-  if (personId === current) return
+/** Moves this tab to a person's Sage (their user id), chosen by the signed-in account `by`; or back to one's own (null). */
+export function setActingFor(personId: string | null, by: string | null = null): void {
+  if (personId === current && by === currentBy) return
   current = personId
+  currentBy = personId ? by : null
   try {
-    if (personId) sessionStorage.setItem(STORAGE_KEY, personId)
+    if (personId) sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ person: personId, by }))
     else sessionStorage.removeItem(STORAGE_KEY)
   } catch {
     // Storage that cannot be written keeps the choice for this page only.
   }
   listeners.forEach((listener) => listener())
+}
+
+/**
+ * Keeps the choice only for the account that made it: another account signed in on this tab (or
+ * no one) starts in its own Sage, and nothing it sends names the person.
+ */
+export function keepOnlyFor(userId: string | null): void {
+  if (current && currentBy !== userId) setActingFor(null)
 }
 
 const subscribe = (listener: () => void) => {
@@ -61,9 +91,10 @@ export function isSharedPath(path: string): boolean {
   return sharedPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))
 }
 
-/** The headers a request to `path` carries: the person acted for, on shared data only. */
+/** The headers a request to `path` carries: the person acted for, on their screens and shared data only. */
 export function personHeaders(path: string): Record<string, string> {
-  return current && isSharedPath(path) ? { [PERSON_HEADER]: current } : {}
+  const person = inEffect()
+  return person && isSharedPath(path) ? { [PERSON_HEADER]: person } : {}
 }
 
 /**

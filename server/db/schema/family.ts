@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 import { timestamps } from './columns.ts'
 
@@ -32,6 +32,8 @@ export const careLinks = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Whether the family member agreed to be e-mailed alerts (when the person shares them). */
+    alertMails: boolean('alert_mails').notNull().default(false),
     ...timestamps,
   },
   (table) => [

@@ -18,7 +18,17 @@ const NOT_FOUND = 'Alert not found.'
 export const alertRoutes = new Hono<AppEnv>()
   .get('/', validate('query', alertsQuery), async (c) => {
     const scope = await requireScope(c, 'alerts')
-    return c.json({ alerts: await listAlerts(c.var.db, scope.ownerId, c.req.valid('query').group) })
+    const alerts = await listAlerts(c.var.db, scope.ownerId, c.req.valid('query').group)
+    // A family member learns who else was told only when it was them: the person's contacts and
+    // other family are not theirs to know.
+    const shown =
+      scope.actorId === scope.ownerId
+        ? alerts
+        : alerts.map((alert) => ({
+            ...alert,
+            contactName: alert.caretakerId === scope.actorId ? alert.contactName : null,
+          }))
+    return c.json({ alerts: shown.map(({ caretakerId: _recipient, ...alert }) => alert) })
   })
   .post('/:id/send', validateIdParam(NOT_FOUND), async (c) => {
     const user = requireUser(c)

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { LANGUAGE_HEADER } from '#shared/settings/language.ts'
 import {
   familyAcceptInput,
+  familyAlertMailsInput,
   familyInvitationInput,
   familyLogQuery,
   familyShareInput,
@@ -17,6 +18,7 @@ import {
   invite,
   linkView,
   linksOf,
+  setAlertMails,
   shareAreas,
 } from '#server/family/links.ts'
 import { validateIdParam } from '#server/http/id-param.ts'
@@ -33,7 +35,8 @@ const LINK_NOT_FOUND = 'Family link not found.'
 /**
  * The family circle (Settings > Family): GET the person's links and the invitations waiting for
  * them; GET /log, what family members looked at or changed; POST /invitations to invite by e-mail; POST /preview to read an e-mailed invitation; POST /accept; PUT /:id/areas for the older person
- * to choose what is shared; DELETE /:id to end a link or an invitation, from either side.
+ * to choose what is shared; PUT /:id/alert-mails, the family member's own yes or no to alert mails;
+ * DELETE /:id to end a link or an invitation, from either side.
  */
 export const familyRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ links: await linksOf(c.var.db, requireUser(c)) }))
@@ -70,6 +73,11 @@ export const familyRoutes = new Hono<AppEnv>()
   .put('/:id/areas', validateIdParam(LINK_NOT_FOUND), validate('json', familyShareInput), async (c) => {
     const user = requireUser(c)
     const changed = await shareAreas(c.var.db, user, c.req.valid('param').id, c.req.valid('json').areas)
+    return c.json({ link: await linkView(c.var.db, user, changed.id) })
+  })
+  .put('/:id/alert-mails', validateIdParam(LINK_NOT_FOUND), validate('json', familyAlertMailsInput), async (c) => {
+    const user = requireUser(c)
+    const changed = await setAlertMails(c.var.db, user, c.req.valid('param').id, c.req.valid('json').on)
     return c.json({ link: await linkView(c.var.db, user, changed.id) })
   })
   .delete('/:id', validateIdParam(LINK_NOT_FOUND), async (c) => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { keepOnlyFor } from '#web/lib/acting-for.ts'
 import { useSession } from './api.ts'
 import { syncLocalData } from './sync.ts'
 
@@ -11,6 +12,11 @@ export function SyncOnSignIn() {
   const session = useSession()
   const queryClient = useQueryClient()
   const userId = session.data?.user.id
+  const known = session.isSuccess
+  // A person chosen to look after belongs to the account that chose them.
+  useEffect(() => {
+    if (known) keepOnlyFor(userId ?? null)
+  }, [known, userId])
   useEffect(() => {
     if (!userId) return
     syncLocalData().then(

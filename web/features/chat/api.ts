@@ -204,7 +204,9 @@ export type AlertStatus = {
 
 /** The alerts of one emergency message. */
 async function loadAlerts(groupId: string): Promise<AlertStatus[]> {
-  return (await unwrap(api.alerts.$get({ query: { group: groupId } }))).alerts
+  // The person's own alerts always name who was told.
+  const { alerts } = await unwrap(api.alerts.$get({ query: { group: groupId } }))
+  return alerts.map((alert) => ({ ...alert, contactName: alert.contactName ?? '' }))
 }
 
 /** "Tell them now": sends the alerts of one emergency message at once. */

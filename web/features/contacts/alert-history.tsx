@@ -27,9 +27,13 @@ export function AlertHistory({ empty }: { empty?: string }) {
         {shown.map((alert) => (
           <li key={alert.id} className="border-b border-border pb-3 last:border-0">
             <p className="font-semibold">
-              {alert.sentAt
-                ? t('{{name}} was told on {{time}}.', { name: alert.contactName, time: when(alert.sentAt) })
-                : t('{{name}} is about to be told.', { name: alert.contactName })}
+              {alert.contactName === null
+                ? alert.sentAt
+                  ? t('Someone they trust was told on {{time}}.', { time: when(alert.sentAt) })
+                  : t('Someone they trust is about to be told.')
+                : alert.sentAt
+                  ? t('{{name}} was told on {{time}}.', { name: alert.contactName, time: when(alert.sentAt) })
+                  : t('{{name}} is about to be told.', { name: alert.contactName })}
               {alert.fineSentAt ? ` ${t('Then told you were fine.')}` : ''}
             </p>
             <p className="break-words text-ink-soft">“{alert.message}”</p>

@@ -117,7 +117,8 @@ export function useContactAlerts() {
 /** One alert Sage sent (or was about to send) to one of the person's contacts. */
 export type SentAlert = {
   id: string
-  contactName: string
+  /** Who was told; null for a family member looking, when it was someone else. */
+  contactName: string | null
   message: string
   status: 'scheduled' | 'sending' | 'sent' | 'cancelled'
   sentAt: string | null

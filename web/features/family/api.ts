@@ -6,16 +6,10 @@ import type { AccessLogEntry, FamilyLink } from '#shared/family/link.ts'
 import { useTranslation } from 'react-i18next'
 import { toast } from '#web/components/ui/toast.ts'
 import { ApiError, api, unwrap } from '#web/lib/api.ts'
+import { familyKeys, nameOf } from './query.ts'
 
 export type { FamilyLink }
-
-export const familyKeys = { all: ['family'] as const }
-
-/** The person's links and the invitations sent or waiting, newest first. */
-export const familyQuery = queryOptions({
-  queryKey: familyKeys.all,
-  queryFn: async () => (await unwrap(api.family.$get())).links as FamilyLink[],
-})
+export { familyKeys, familyQuery, nameOf } from './query.ts'
 
 /** The invitation an e-mailed link names, as the person opening it would accept it. */
 export const invitationQuery = (token: string) =>
@@ -86,9 +80,6 @@ export function invitationSentence(t: TFunction, link: FamilyLink): string {
     : t('{{name}} would like you to help them.', { name })
 }
 
-/** Who the other person is, as the screens name them: their name, else their address. */
-export const nameOf = (link: FamilyLink) => link.other.name?.trim() || link.other.email
-
 /**
  * Invites, accepts, shares and ends; each reads the links again afterwards. A change to what is
  * shared, or an ending, that fails says so itself.
@@ -112,6 +103,12 @@ export function useFamilyChanges() {
     share: useMutation({
       mutationFn: async ({ id, areas }: { id: string; areas: CareArea[] }) =>
         (await unwrap(api.family[':id'].areas.$put({ param: { id }, json: { areas } }))).link,
+      onError,
+      onSettled,
+    }),
+    alertMails: useMutation({
+      mutationFn: async ({ id, on }: { id: string; on: boolean }) =>
+        (await unwrap(api.family[':id']['alert-mails'].$put({ param: { id }, json: { on } }))).link,
       onError,
       onSettled,
     }),

@@ -31,7 +31,8 @@ import { cn } from '#web/lib/cn.ts'
 import { useCollection } from '#web/lib/collection.ts'
 import { type FamilyLink, areaName, nameOf, shownAreas } from './api.ts'
 import { AddedBy } from './added-by.tsx'
-import { LookingAfterMenu } from './looking-after.tsx'
+import { LookingAfterTrouble } from './looking-after-band.tsx'
+import { LookingAfterMenu, useLookingAfter, usePeopleIHelp } from './looking-after.tsx'
 
 /** The days ahead the day view shows, today included. */
 export const CARE_DAYS = 8
@@ -48,6 +49,22 @@ const careEventsQuery = queryOptions({
     return (await unwrap(api.calendar.events.$get({ query }))).events
   },
 })
+
+/**
+ * The home screen of a tab looking after someone: their day once the link is read, or the way on
+ * when it cannot be.
+ */
+export function CareHome() {
+  const { t } = useTranslation()
+  const link = useLookingAfter()
+  const { failed } = usePeopleIHelp()
+  if (link) return <CareDay key={link.id} link={link} />
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-4">
+      {failed ? <LookingAfterTrouble /> : <Spinner label={t('Loading')} />}
+    </div>
+  )
+}
 
 /** A family member's view of the person they look after (their link): their day, and what they share. */
 export function CareDay({ link }: { link: FamilyLink }) {

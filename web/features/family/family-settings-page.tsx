@@ -164,12 +164,14 @@ const areaList = (t: T, language: string, areas: CareArea[]) =>
   new Intl.ListFormat(language, { type: 'conjunction' }).format(areas.map((area) => areaName(t, area)))
 
 /** The plain words of what a family member can and cannot see. */
-function whatTheySee(t: T, language: string, name: string, areas: CareArea[]) {
+function whatTheySee(t: T, language: string, name: string, link: FamilyLink) {
+  const { areas } = link
   const list = areaList(t, language, areas)
   return [
     areas.length > 0
       ? t('{{name}} can see your {{areas}}, and add to them.', { name, areas: list })
       : t('{{name}} cannot see anything of yours yet.', { name }),
+    ...(areas.includes('alerts') && link.alertMails ? [t('{{name}} is e-mailed if you may need help.', { name })] : []),
     t('{{name}} cannot see your chats.', { name }),
   ]
 }
@@ -192,7 +194,7 @@ function HelperCard({ link }: { link: FamilyLink }) {
         <p className="text-ink-soft [overflow-wrap:anywhere]">{link.other.email}</p>
       </div>
       <div className="flex flex-col gap-1" aria-live="polite">
-        {whatTheySee(t, i18n.language, name, link.areas).map((sentence) => (
+        {whatTheySee(t, i18n.language, name, link).map((sentence) => (
           <p key={sentence} className="text-lg">
             {sentence}
           </p>
@@ -224,6 +226,7 @@ function HelperCard({ link }: { link: FamilyLink }) {
 function HelpedCard({ link }: { link: FamilyLink }) {
   const { t, i18n } = useTranslation()
   const switchTo = useSwitchPerson()
+  const { alertMails } = useFamilyChanges()
   const name = nameOf(link)
   const headingId = useId()
   const list = areaList(t, i18n.language, link.areas)
@@ -237,6 +240,13 @@ function HelpedCard({ link }: { link: FamilyLink }) {
           ? t('{{name}} shares with you: {{areas}}.', { name, areas: list })
           : t('{{name}} has not shared anything with you yet.', { name })}
       </p>
+      {link.areas.includes('alerts') ? (
+        <SwitchRow
+          label={t('E-mail me if {{name}} may need help', { name })}
+          checked={link.alertMails}
+          onCheckedChange={(on) => alertMails.mutate({ id: link.id, on })}
+        />
+      ) : null}
       {link.personId ? (
         <div>
           <Button onClick={() => switchTo(link.personId)}>

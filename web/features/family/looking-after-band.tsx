@@ -4,10 +4,11 @@ import { House } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CareArea } from '#shared/family/areas.ts'
+import { Alert } from '#web/components/ui/alert.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { useActingFor } from '#web/lib/acting-for.ts'
-import { nameOf } from './api.ts'
-import { useLookingAfter, useSwitchPerson } from './looking-after.tsx'
+import { nameOf } from './query.ts'
+import { usePeopleIHelp, useLookingAfter, useSwitchPerson } from './looking-after.tsx'
 
 /**
  * On one of a person's screens opened by a family member: whose it is, said at the top, and the
@@ -20,7 +21,7 @@ export function LookingAfterBand({ area, children }: { area: CareArea; children:
   const link = useLookingAfter()
   const switchTo = useSwitchPerson()
   if (!personId) return children
-  if (!link) return null
+  if (!link) return <LookingAfterTrouble />
   const name = nameOf(link)
   return (
     <>
@@ -57,4 +58,29 @@ export function LookingAfterBand({ area, children }: { area: CareArea; children:
 export function useBackLink(own: { to: string; label: string }): { to: string; label: string } {
   const { t } = useTranslation()
   return useActingFor() ? { to: '/homepage', label: t('Back') } : own
+}
+
+/**
+ * Shown instead of a person's screen when who one looks after could not be read: the way to try
+ * again, or back to one's own Sage. Nothing while it is being read.
+ */
+export function LookingAfterTrouble() {
+  const { t } = useTranslation()
+  const { failed, retry } = usePeopleIHelp()
+  const switchTo = useSwitchPerson()
+  if (!failed) return null
+  return (
+    <Alert tone="error">
+      <p>{t('Sage could not check who you look after right now.')}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button variant="outline" onClick={retry}>
+          {t('Try again')}
+        </Button>
+        <Button variant="ghost" onClick={() => switchTo(null)}>
+          <House aria-hidden />
+          {t('My own Sage')}
+        </Button>
+      </div>
+    </Alert>
+  )
 }

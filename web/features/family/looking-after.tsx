@@ -10,19 +10,25 @@ import { toast } from '#web/components/ui/toast.ts'
 import { useSession } from '#web/features/auth/api.ts'
 import { setActingFor, useActingFor } from '#web/lib/acting-for.ts'
 import { useLocalStore } from '#web/lib/local-store.ts'
-import { type FamilyLink, familyQuery, nameOf } from './api.ts'
+import { type FamilyLink, familyQuery, nameOf } from './query.ts'
 import { familyOffer } from './family-offer.ts'
 
 /**
  * The people the signed-in person looks after (their active links as a family member), and all
  * their links and invitations; read only when signed in.
  */
-export function usePeopleIHelp(): { people: FamilyLink[]; links: FamilyLink[]; loaded: boolean } {
+export function usePeopleIHelp(): {
+  people: FamilyLink[]
+  links: FamilyLink[]
+  loaded: boolean
+  failed: boolean
+  retry: () => void
+} {
   const session = useSession()
   const query = useQuery({ ...familyQuery, enabled: Boolean(session.data) })
   const links = query.data ?? []
   const people = links.filter((link) => link.status === 'active' && link.role === 'caretaker')
-  return { people, links, loaded: query.isSuccess }
+  return { people, links, loaded: query.isSuccess, failed: query.isError, retry: () => void query.refetch() }
 }
 
 /** Whether the home screen has family news to show: an invitation waiting, or the offer to invite. */
@@ -53,8 +59,10 @@ export function useLookingAfter(): FamilyLink | null {
 /** Opens a person's day (their user id), or one's own Sage (null). */
 export function useSwitchPerson() {
   const navigate = useNavigate()
+  const session = useSession()
+  const userId = session.data?.user.id ?? null
   return (personId: string | null) => {
-    setActingFor(personId)
+    setActingFor(personId, userId)
     void navigate('/homepage')
   }
 }

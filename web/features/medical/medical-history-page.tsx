@@ -6,6 +6,7 @@ import { toast } from '#web/components/ui/toast.ts'
 import type { MedicalRecordInput } from '#shared/schemas/medical-records.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { LookingAfterBand, useBackLink } from '#web/features/family/looking-after-band.tsx'
+import { useActingFor } from '#web/lib/acting-for.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
@@ -27,8 +28,11 @@ export function MedicalHistoryPage() {
   const types = typeLabels(t)
   const statuses = statusLabels(t)
   const backLink = useBackLink({ to: '/homepage', label: t('Back') })
+  const lookingAfter = useActingFor()
 
-  if (params.get('view') === 'print') {
+  // The printed summary carries the reader's own profile: a family member does not print it here.
+  const printable = !lookingAfter
+  if (printable && params.get('view') === 'print') {
     return <PrintSummary records={records.list.data ?? []} onClose={() => setParams({})} />
   }
 
@@ -65,7 +69,7 @@ export function MedicalHistoryPage() {
             <Plus aria-hidden />
             {t('Add Record')}
           </Button>
-          {list.length > 0 ? (
+          {printable && list.length > 0 ? (
             <Button size="large" variant="outline" onClick={() => setParams({ view: 'print' })}>
               <Printer aria-hidden />
               {t('Print summary')}

@@ -1,0 +1,1 @@
+ALTER TABLE "care_links" ADD COLUMN "alert_mails" boolean DEFAULT false NOT NULL;
