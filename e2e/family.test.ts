@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { localDate } from '#web/lib/local-date.ts'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible, openPage, viewports, withDisplaySettings } from './fixtures.ts'
 import { waitForMail } from './mail.ts'
@@ -194,8 +195,7 @@ describe('the family circle', () => {
     await dialog.getByRole('button', { name: 'Add to calendar' }).click()
     await dialog.getByText('Please say what the appointment is.').waitFor()
     await dialog.getByLabel(/What is it/).fill('Eye doctor')
-    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000)
-    const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`
+    const day = localDate(new Date(Date.now() + 24 * 60 * 60 * 1000))
     await dialog.getByLabel(/^Day/).fill(day)
     await dialog.getByLabel(/^Time/).fill('10:30')
     await expectAccessible(ana)

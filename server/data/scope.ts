@@ -1,10 +1,10 @@
-import { and, arrayContains, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { CareArea } from '#shared/family/areas.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { requireUser } from '#server/auth/require-user.ts'
 import { careAccessLog, careLinks } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { sharing } from '#server/family/links.ts'
 
 /**
  * Whose data a request reads and changes, and who is acting. Every data function takes one, and
@@ -55,15 +55,7 @@ export async function requireScope(c: Context<AppEnv>, area: ScopeArea): Promise
   const [link] = await c.var.db
     .select({ id: careLinks.id })
     .from(careLinks)
-    .where(
-      and(
-        eq(careLinks.personId, personId),
-        eq(careLinks.caretakerId, user.id),
-        isNotNull(careLinks.acceptedAt),
-        isNull(careLinks.endedAt),
-        arrayContains(careLinks.areas, [area]),
-      ),
-    )
+    .where(sharing(personId, area, user.id))
     .limit(1)
   if (!link) throw new AppError('not_found', OUTSIDE)
   const reading = c.req.method === 'GET' || c.req.method === 'HEAD'

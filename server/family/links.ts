@@ -5,11 +5,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, arrayContains, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { CareArea } from '#shared/family/areas.ts'
-import type { AccessLogEntry, FamilyLink } from '#shared/family/link.ts'
+import { type AccessLogEntry, type FamilyLink, sameEmail } from '#shared/family/link.ts'
 import type { Database } from '#server/db/client.ts'
 import { afterRow } from '#server/data/cursor.ts'
 import { careAccessLog, careLinks, userSettings, users } from '#server/db/schema/index.ts'
 import { AppError } from '#server/errors.ts'
+import { chosenLanguage } from '#server/settings/settings.ts'
 
 /** How long an invitation can be accepted. */
 export const INVITATION_DAYS = 14
@@ -19,12 +20,24 @@ export type Invitee = 'family' | 'person'
 
 const LINK_NOT_FOUND = 'Family link not found.'
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url')
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 /** Rows whose address in `column` is `address`, whatever the case. */
 const sameAddress = (column: typeof users.email | typeof careLinks.invitedEmail, address: string) =>
   sql`lower(${column}) = lower(${address})`
 const open = and(isNull(careLinks.acceptedAt), isNull(careLinks.endedAt))
 const active = and(isNotNull(careLinks.acceptedAt), isNull(careLinks.endedAt))
+
+/**
+ * Links through which `personId` shares `area` now: accepted, not ended, the area on; with
+ * `caretakerId`, only that family member's. The one condition behind every family member's reach
+ * (the scope check) and every alert mailed to one.
+ */
+export const sharing = (personId: string, area: CareArea, caretakerId?: string) =>
+  and(
+    eq(careLinks.personId, personId),
+    active,
+    arrayContains(careLinks.areas, [area]),
+    caretakerId ? eq(careLinks.caretakerId, caretakerId) : undefined,
+  )
 
 type Actor = { id: string; email: string }
 type LinkRow = typeof careLinks.$inferSelect
@@ -312,18 +325,10 @@ export async function familyToAlert(db: Database, personId: string, only?: strin
     .from(careLinks)
     .innerJoin(users, eq(users.id, careLinks.caretakerId))
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(
-      and(
-        eq(careLinks.personId, personId),
-        active,
-        arrayContains(careLinks.areas, ['alerts']),
-        eq(careLinks.alertMails, true),
-        only ? eq(careLinks.caretakerId, only) : undefined,
-      ),
-    )
+    .where(and(sharing(personId, 'alerts', only), eq(careLinks.alertMails, true)))
   return rows.map(({ settings, ...row }) => ({
     ...row,
     name: row.name.trim() || row.email,
-    language: (settings as { selectedLanguage?: string } | null)?.selectedLanguage ?? null,
+    language: chosenLanguage(settings),
   }))
 }

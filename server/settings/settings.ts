@@ -26,6 +26,10 @@ function readGroup<Schema extends z.ZodType>(schema: Schema, value: unknown): z.
   return result.success ? result.data : null
 }
 
+/** The app language in a stored language-settings value; null when never chosen (or unreadable). */
+export const chosenLanguage = (stored: unknown): string | null =>
+  readGroup(languageSettingsInput, stored)?.selectedLanguage ?? null
+
 /**
  * The app language chosen by whoever has an account at `address` (any case), for mail written to
  * them: null when no one does, or they never chose one.
@@ -37,7 +41,7 @@ export async function languageOfAddress(db: Database, address: string): Promise<
     .innerJoin(userSettings, eq(userSettings.userId, users.id))
     .where(sql`lower(${users.email}) = lower(${address.trim()})`)
     .limit(1)
-  return readGroup(languageSettingsInput, row?.settings)?.selectedLanguage ?? null
+  return chosenLanguage(row?.settings)
 }
 
 /** The person's four settings groups, each null when never saved, and when each was last changed. */

@@ -28,3 +28,6 @@ export type AccessLogEntry = {
   action: 'read' | 'change'
   at: string
 }
+
+/** Whether two e-mail addresses are the same: case and surrounding spaces aside. */
+export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()

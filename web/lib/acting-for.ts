@@ -18,8 +18,13 @@ const STORAGE_KEY = 'sage:acting-for'
  * screens keep what they read from them. Everything else (settings, chats, the family circle
  * itself) is always the signed-in person's own.
  */
-const sharedPaths = ['/api/calendar', '/api/medical-records', '/api/photos', '/api/emergency-contacts', '/api/alerts']
-const sharedKeys = new Set(['calendar', 'medical-records', 'photos', 'emergency-contacts', 'alerts'])
+const sharedData = [
+  { path: '/api/calendar', key: 'calendar' },
+  { path: '/api/medical-records', key: 'medical-records' },
+  { path: '/api/photos', key: 'photos' },
+  { path: '/api/emergency-contacts', key: 'emergency-contacts' },
+  { path: '/api/alerts', key: 'alerts' },
+]
 
 /**
  * The screens that show the person acted for: their day (the home screen) and their own screens.
@@ -87,8 +92,10 @@ const subscribe = (listener: () => void) => {
 export const useActingFor = (): string | null => useSyncExternalStore(subscribe, actingFor, actingFor)
 
 /** Whether an API address holds data a person can share. */
-export function isSharedPath(path: string): boolean {
-  return sharedPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))
+function isSharedPath(path: string): boolean {
+  return sharedData.some(
+    ({ path: prefix }) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`),
+  )
 }
 
 /** The headers a request to `path` carries: the person acted for, on their screens and shared data only. */
@@ -102,7 +109,5 @@ export function personHeaders(path: string): Record<string, string> {
  * person's calendar is never shown, even for a moment, as another's.
  */
 export function hashQueryKey(key: QueryKey): string {
-  return current && typeof key[0] === 'string' && sharedKeys.has(key[0])
-    ? hashKey([...key, { for: current }])
-    : hashKey(key)
+  return current && sharedData.some((area) => area.key === key[0]) ? hashKey([...key, { for: current }]) : hashKey(key)
 }

@@ -78,18 +78,17 @@ export const photoRoutes = new Hono<AppEnv>()
     // A photo's bytes never change for its address: its owner's browser keeps a copy for good. A
     // family member's browser asks again each time (answered 304 while still shared), so a photo
     // the person stops sharing is gone from their screens at once, not when a cache expires.
-    if (scope.actorId !== scope.ownerId) {
-      const headers = { 'cache-control': 'private, no-cache', etag: `"${id}-${size}"` }
+    const own = scope.actorId === scope.ownerId
+    const etag = `"${id}-${size}"`
+    const caching: Record<string, string> = own
+      ? { 'cache-control': 'private, max-age=31536000, immutable' }
+      : { 'cache-control': 'private, no-cache', etag }
+    if (!own) {
       await requirePhoto(c.var.db, scope, id)
-      if (c.req.header('if-none-match') === headers.etag) return c.body(null, 304, headers)
-      const data = await photoFile(c.var.db, c.var.photoStore, scope, id, size)
-      return c.body(new Uint8Array(data), 200, { ...headers, 'content-type': 'image/webp' })
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304, caching)
     }
     const data = await photoFile(c.var.db, c.var.photoStore, scope, id, size)
-    return c.body(new Uint8Array(data), 200, {
-      'content-type': 'image/webp',
-      'cache-control': 'private, max-age=31536000, immutable',
-    })
+    return c.body(new Uint8Array(data), 200, { ...caching, 'content-type': 'image/webp' })
   })
   .patch('/:id', validate('json', photoUpdate), async (c) => {
     const scope = await requireScope(c, 'photos')

@@ -10,7 +10,7 @@ import { Card } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { toast } from '#web/components/ui/toast.ts'
 import { ProtectedRoute } from '#web/features/auth/protected-route.tsx'
-import { familyErrorMessage, invitationQuery, nameOf, useFamilyChanges } from './api.ts'
+import { familyErrorMessage, invitationQuery, invitationSentence, nameOf, useFamilyChanges } from './api.ts'
 
 /**
  * /family/accept?token=…: the link in a family invitation. Signed out, it asks to sign in first (and
@@ -56,11 +56,9 @@ function AcceptInvitation() {
     <Card className="flex flex-col gap-5">
       <p className="flex items-center gap-3 text-xl font-bold [overflow-wrap:anywhere]">
         <HeartHandshake aria-hidden className="size-8 shrink-0 text-primary" />
-        {!invitation.data
-          ? t('You have been invited to a family circle in Sage.')
-          : invitation.data.role === 'person'
-            ? t('{{name}} would like to help you.', { name })
-            : t('{{name}} would like you to help them.', { name })}
+        {invitation.data
+          ? invitationSentence(t, invitation.data)
+          : t('You have been invited to a family circle in Sage.')}
       </p>
       {invitation.data ? (
         <p className="text-lg text-ink-soft [overflow-wrap:anywhere]">{invitation.data.other.email}</p>

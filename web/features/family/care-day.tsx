@@ -28,11 +28,12 @@ import { ProfileMenu } from '#web/features/home/profile-menu.tsx'
 import { PHOTOS_KEY, type Photo, photoAlt, photoBackends, uploadErrorMessage } from '#web/features/photos/api.ts'
 import { api, unwrap } from '#web/lib/api.ts'
 import { cn } from '#web/lib/cn.ts'
+import { localDate, localTime } from '#web/lib/local-date.ts'
 import { useCollection } from '#web/lib/collection.ts'
 import { type FamilyLink, areaName, nameOf, shownAreas } from './api.ts'
 import { AddedBy } from './added-by.tsx'
 import { LookingAfterTrouble } from './looking-after-band.tsx'
-import { LookingAfterMenu, useLookingAfter, usePeopleIHelp } from './looking-after.tsx'
+import { LookingAfterMenu, useLookingAfter, useFamilyLinks } from './looking-after.tsx'
 
 /** The days ahead the day view shows, today included. */
 export const CARE_DAYS = 8
@@ -57,7 +58,7 @@ const careEventsQuery = queryOptions({
 export function CareHome() {
   const { t } = useTranslation()
   const link = useLookingAfter()
-  const { failed } = usePeopleIHelp()
+  const { failed } = useFamilyLinks()
   if (link) return <CareDay key={link.id} link={link} />
   return (
     <div className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-4">
@@ -259,11 +260,7 @@ type AppointmentErrors = { summary?: string; date?: string }
 function fieldsOf(event: CalendarEvent): { date: string; time: string } {
   if (event.start.date) return { date: event.start.date, time: '' }
   const start = new Date(event.start.dateTime)
-  const two = (value: number) => String(value).padStart(2, '0')
-  return {
-    date: `${start.getFullYear()}-${two(start.getMonth() + 1)}-${two(start.getDate())}`,
-    time: `${two(start.getHours())}:${two(start.getMinutes())}`,
-  }
+  return { date: localDate(start), time: localTime(start) }
 }
 
 /**

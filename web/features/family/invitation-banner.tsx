@@ -1,7 +1,7 @@
 import { HeartHandshake } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '#web/components/ui/button.tsx'
-import { usePeopleIHelp } from './looking-after.tsx'
+import { useFamilyLinks } from './looking-after.tsx'
 import { invitationSentence, nameOf } from './api.ts'
 
 /**
@@ -10,7 +10,7 @@ import { invitationSentence, nameOf } from './api.ts'
  */
 export function InvitationBanner() {
   const { t } = useTranslation()
-  const { links } = usePeopleIHelp()
+  const { links } = useFamilyLinks()
   const waiting = links.filter((link) => link.status === 'invited' && !link.invitedByMe)
   return waiting.map((link) => {
     const name = nameOf(link)

@@ -2,12 +2,11 @@ import { Send } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#web/components/ui/button.tsx'
 import { toast } from '#web/components/ui/toast.ts'
+import { sameEmail } from '#shared/family/link.ts'
 import { useLocalStore } from '#web/lib/local-store.ts'
 import { familyErrorMessage, useFamilyChanges } from './api.ts'
 import { familyOffer } from './family-offer.ts'
-import { usePeopleIHelp } from './looking-after.tsx'
-
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+import { useFamilyLinks } from './looking-after.tsx'
 
 /**
  * On the home screen of a family member who named the senior they look after when signing up:
@@ -17,12 +16,12 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 export function InviteOffer() {
   const { t } = useTranslation()
   const offer = useLocalStore(familyOffer)
-  const { links, loaded } = usePeopleIHelp()
+  const { links, loaded } = useFamilyLinks()
   const { invite } = useFamilyChanges()
   if (!offer || !loaded) return null
   const { email } = offer
   // Already invited, or linked: nothing to offer.
-  if (links.some((link) => sameAddress(link.other.email, email))) return null
+  if (links.some((link) => sameEmail(link.other.email, email))) return null
   const name = offer.name || email
   const send = () =>
     invite.mutate(

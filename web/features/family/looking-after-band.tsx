@@ -8,7 +8,7 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { useActingFor } from '#web/lib/acting-for.ts'
 import { nameOf } from './query.ts'
-import { usePeopleIHelp, useLookingAfter, useSwitchPerson } from './looking-after.tsx'
+import { useFamilyLinks, useLookingAfter, useSwitchPerson } from './looking-after.tsx'
 
 /**
  * On one of a person's screens opened by a family member: whose it is, said at the top, and the
@@ -66,7 +66,7 @@ export function useBackLink(own: { to: string; label: string }): { to: string; l
  */
 export function LookingAfterTrouble() {
   const { t } = useTranslation()
-  const { failed, retry } = usePeopleIHelp()
+  const { failed, retry } = useFamilyLinks()
   const switchTo = useSwitchPerson()
   if (!failed) return null
   return (

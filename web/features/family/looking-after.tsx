@@ -17,7 +17,7 @@ import { familyOffer } from './family-offer.ts'
  * The people the signed-in person looks after (their active links as a family member), and all
  * their links and invitations; read only when signed in.
  */
-export function usePeopleIHelp(): {
+export function useFamilyLinks(): {
   people: FamilyLink[]
   links: FamilyLink[]
   loaded: boolean
@@ -33,7 +33,7 @@ export function usePeopleIHelp(): {
 
 /** Whether the home screen has family news to show: an invitation waiting, or the offer to invite. */
 export function useFamilyNews(): boolean {
-  const { links } = usePeopleIHelp()
+  const { links } = useFamilyLinks()
   const offer = useLocalStore(familyOffer)
   return Boolean(offer) || links.some((link) => link.status === 'invited' && !link.invitedByMe)
 }
@@ -45,7 +45,7 @@ export function useFamilyNews(): boolean {
 export function useLookingAfter(): FamilyLink | null {
   const { t } = useTranslation()
   const personId = useActingFor()
-  const { people, loaded } = usePeopleIHelp()
+  const { people, loaded } = useFamilyLinks()
   const link = personId ? (people.find((candidate) => candidate.personId === personId) ?? null) : null
   const gone = Boolean(personId) && loaded && !link
   useEffect(() => {
@@ -70,7 +70,7 @@ export function useSwitchPerson() {
 /** "Looking after: Rose": the menu that moves between one's own Sage and each person one helps. */
 export function LookingAfterMenu() {
   const { t } = useTranslation()
-  const { people } = usePeopleIHelp()
+  const { people } = useFamilyLinks()
   const current = useLookingAfter()
   if (people.length === 0) return null
   return (
@@ -93,7 +93,7 @@ export function LookingAfterMenu() {
  */
 export function LookingAfterItems({ withSeparator = false }: { withSeparator?: boolean }) {
   const { t } = useTranslation()
-  const { people } = usePeopleIHelp()
+  const { people } = useFamilyLinks()
   const current = useLookingAfter()
   const switchTo = useSwitchPerson()
   if (people.length === 0) return null

@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next'
 import type { MedicalRecordInput, MedicalRecordStatus, MedicalRecordType } from '#shared/schemas/medical-records.ts'
 import { api, unwrap } from '#web/lib/api.ts'
+import { localDate } from '#web/lib/local-date.ts'
 import { type Backends, localBackend, pushLocalItems } from '#web/lib/collection.ts'
 
 /** A medical record as the screens show it (product.md 3). */
@@ -107,10 +108,7 @@ export function statusLabels(t: TFunction): Record<MedicalRecordStatus, string> 
 }
 
 /** Today as YYYY-MM-DD in the person's own time zone (the default record date). */
-export function today(): string {
-  const now = new Date()
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
-}
+export const today = (): string => localDate()
 
 /** A record date (YYYY-MM-DD) written out, like "March 4, 2026", in the person's language. */
 export function formatRecordDate(date: string, language: string): string {
