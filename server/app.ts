@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { Logger } from 'pino'
 import type { Mailer } from './mail/mailer.ts'
 import { alertRoutes } from './routes/alerts/routes.ts'
+import { medicationRoutes } from './routes/medications/routes.ts'
 import { alertConsentPages } from './routes/alerts/pages.ts'
 import type { AppEnv } from './app-env.ts'
 import { type Auth, SESSION_COOKIE_NAMES } from './auth/auth.ts'
@@ -75,6 +76,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/stt', sttRoutes)
   .route('/recordings', recordingRoutes)
   .route('/alerts', alertRoutes)
+  .route('/medications', medicationRoutes)
 
 /**
  * API addresses that need a signed-in person: all but signing in, the health check, support

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emergencyAlerts, emergencyContacts, userData } from '#server/db/schema/index.ts'
+import { emergencyAlerts, emergencyContacts } from '#server/db/schema/index.ts'
 import type { Mail, Mailer } from '#server/mail/mailer.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
+import {
+  confirmFromMail as confirmFromMailOf,
+  familyMember,
+  rosa as rosaOf,
+  setAlerts as setAlertsOf,
+} from '#server/test/circle.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
 import { ALERT_DELAY_MS, sendDueAlerts } from './alerts.ts'
 
@@ -13,60 +19,22 @@ beforeAll(async () => {
 afterAll(() => testApp.close())
 
 const MINUTE = 60_000
-let counter = 0
 
 /** Rosa, with a profile and two contacts with e-mail addresses, and an open chat. */
 async function rosa() {
-  counter += 1
-  const person = await createSignedInUser(testApp)
-  await testApp.db
-    .insert(userData)
-    .values({ userId: person.user.id, firstName: 'Rosa', lastName: 'Diaz', phoneNumber: '555-0123' })
-  const add = async (name: string, email: string) => {
-    const response = await testApp.request('/api/emergency-contacts', {
-      method: 'POST',
-      json: { name, relationship: 'daughter', email, phone: '555-0100' },
-      headers: { cookie: person.cookie },
-    })
-    return ((await response.json()) as { contact: { id: string } }).contact.id
-  }
-  const anna = await add('Anna', `anna${counter}@example.org`)
-  const ben = await add('Ben', `ben${counter}@example.org`)
+  const person = await rosaOf(testApp)
   const session = await testApp.request('/api/chat-sessions', {
     method: 'POST',
     json: {},
     headers: { cookie: person.cookie },
   })
   const sessionId = ((await session.json()) as { session: { id: string } }).session.id
-  return {
-    ...person,
-    anna,
-    ben,
-    annaEmail: `anna${counter}@example.org`,
-    benEmail: `ben${counter}@example.org`,
-    sessionId,
-  }
+  return { ...person, sessionId }
 }
 
-const setAlerts = (cookie: string, id: string, json: unknown) =>
-  testApp.request(`/api/emergency-contacts/${id}/alerts`, { method: 'PUT', json, headers: { cookie } })
-
-/** The contact opens the confirm link and presses the button, in their browser's language. */
-async function confirmFromMail(address: string, acceptLanguage = 'en-US') {
-  const link = testApp.lastLinkTo(address)
-  const page = await testApp.app.request(`${link.pathname}${link.search}`, {
-    headers: { 'accept-language': acceptLanguage },
-  })
-  expect(page.status).toBe(200)
-  const token = link.searchParams.get('token')!
-  const done = await testApp.app.request(link.pathname, {
-    method: 'POST',
-    body: new URLSearchParams({ token }),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': acceptLanguage },
-  })
-  expect(done.status).toBe(200)
-  return done.text()
-}
+const setAlerts = (cookie: string, id: string, json: unknown) => setAlertsOf(testApp, cookie, id, json)
+const confirmFromMail = (address: string, acceptLanguage?: string) =>
+  confirmFromMailOf(testApp, address, acceptLanguage)
 
 const say = (who: { cookie: string; sessionId: string }, text: string) =>
   testApp.request(`/api/chat-sessions/${who.sessionId}/reply`, {
@@ -121,26 +89,8 @@ describe('telling the family', () => {
 
   it('tells the family members who agreed and with whom the person shares alerts, in their own language, and no one else', async () => {
     const person = await rosa()
-    const family = async (areas: string[], language?: 'es', mails = true) => {
-      const member = await createSignedInUser(testApp)
-      const call = (path: string, method: string, json: unknown, cookie: string) =>
-        testApp.request(path, { method, json, headers: { cookie } })
-      if (language) await call('/api/settings/language', 'PUT', { selectedLanguage: language }, member.cookie)
-      const invited = await call(
-        '/api/family/invitations',
-        'POST',
-        { email: person.email, invitee: 'person' },
-        member.cookie,
-      )
-      const { link } = (await invited.json()) as { link: { id: string } }
-      await call('/api/family/accept', 'POST', { id: link.id }, person.cookie)
-      await call(`/api/family/${link.id}/areas`, 'PUT', { areas }, person.cookie)
-      // The family member's own agreement to be e-mailed; only they can give it.
-      expect((await call(`/api/family/${link.id}/alert-mails`, 'PUT', { on: mails }, person.cookie)).status).toBe(404)
-      const agreed = await call(`/api/family/${link.id}/alert-mails`, 'PUT', { on: mails }, member.cookie)
-      expect(agreed.status).toBe(200)
-      return { ...member, linkId: link.id }
-    }
+    const family = (areas: string[], language?: 'es', mails = true) =>
+      familyMember(testApp, person, areas, { language, mails })
     const lucia = await family(['alerts', 'calendar'], 'es')
     const marco = await family(['calendar'])
     const nico = await family(['alerts'])

@@ -7,6 +7,7 @@ import {
   defaultChatLanguage,
   toChatLanguage,
 } from '#shared/chat/chat-languages.ts'
+import type { CareArea } from '#shared/family/areas.ts'
 import { alertWords } from '#shared/safety/alert-words.ts'
 import { alertContact, contactsWhoAgreed, markAlertsOff, markAlertsPending } from '#server/contacts/alert-consent.ts'
 import { ownScope } from '#server/data/scope.ts'
@@ -94,19 +95,35 @@ export async function contactForToken(db: Database, token: string) {
 export type ScheduledAlerts = { groupId: string; names: string[]; dueAt: string; waitMs: number }
 
 /**
- * Schedules alerts about an emergency message to every contact who agreed and every family member
- * who agreed and with whom the person shares alerts, to go out after ALERT_DELAY_MS; null when there is no one.
+ * The family area a family member must be given to hear of an alert: medications for a missed dose
+ * of an important medication; "check-ins and alerts" for a missed check-in and for an emergency
+ * message (whose kind is the detector's: a fall, chest pain...).
  */
-export async function scheduleAlerts(
+const areaOfKind = (kind: string): CareArea => (kind === 'missed-dose' ? 'medications' : 'alerts')
+
+/**
+ * Writes one alert for every contact who agreed and every family member who agreed and with whom
+ * the person shares the alert's area, all due at `dueAt`; null when there is no one to tell.
+ * Runs in the caller's transaction, so the alerts are written once with what caused them.
+ */
+export async function queueAlerts(
   db: Database,
-  input: { userId: string; message: string; kind: string; language: ChatLanguage; timeZone: string; now?: Date },
-): Promise<ScheduledAlerts | null> {
-  const now = input.now ?? new Date()
+  input: {
+    userId: string
+    kind: string
+    message: string
+    language: ChatLanguage
+    timeZone: string
+    dueAt: Date
+    now: Date
+    /** The time the alert is about (a dose's time), when not the time it was made. */
+    aboutAt?: Date
+  },
+) {
   const contacts = await contactsWhoAgreed(db, ownScope(input.userId))
-  const family = await familyToAlert(db, input.userId)
+  const family = await familyToAlert(db, input.userId, undefined, areaOfKind(input.kind))
   if (!contacts.length && !family.length) return null
   const groupId = randomUUID()
-  const dueAt = new Date(now.getTime() + ALERT_DELAY_MS)
   const recipients = [
     ...contacts.map((contact) => ({ contactId: contact.id })),
     ...family.map((member) => ({ caretakerId: member.id })),
@@ -120,16 +137,27 @@ export async function scheduleAlerts(
       kind: input.kind,
       language: input.language,
       timeZone: input.timeZone,
-      dueAt,
-      createdAt: now,
+      dueAt: input.dueAt,
+      aboutAt: input.aboutAt ?? null,
+      createdAt: input.now,
     })),
   )
-  return {
-    groupId,
-    names: [...contacts.map((contact) => contact.name), ...family.map((member) => member.name)],
-    dueAt: dueAt.toISOString(),
-    waitMs: ALERT_DELAY_MS,
-  }
+  return { groupId, names: [...contacts.map((contact) => contact.name), ...family.map((member) => member.name)] }
+}
+
+/**
+ * Schedules alerts about an emergency message to every contact who agreed and every family member
+ * who agreed and with whom the person shares alerts, to go out after ALERT_DELAY_MS; null when there is no one.
+ */
+export async function scheduleAlerts(
+  db: Database,
+  input: { userId: string; message: string; kind: string; language: ChatLanguage; timeZone: string; now?: Date },
+): Promise<ScheduledAlerts | null> {
+  const now = input.now ?? new Date()
+  const dueAt = new Date(now.getTime() + ALERT_DELAY_MS)
+  const queued = await queueAlerts(db, { ...input, dueAt, now })
+  if (!queued) return null
+  return { ...queued, dueAt: dueAt.toISOString(), waitMs: ALERT_DELAY_MS }
 }
 
 /** "Tell them now": a group's waiting alerts become due at once. Returns how many. */
@@ -204,6 +232,7 @@ export async function settleFine(deps: AlertDeps, userId: string, now = new Date
       caretakerId: emergencyAlerts.caretakerId,
       language: emergencyAlerts.language,
       timeZone: emergencyAlerts.timeZone,
+      kind: emergencyAlerts.kind,
     })
   if (!cancelled.length && !told.length) return null
   const names: string[] = []
@@ -263,18 +292,18 @@ export async function sendDueAlerts(deps: AlertDeps, now = new Date()): Promise<
 
 type AlertRow = typeof emergencyAlerts.$inferSelect
 
-/** One alert mail: who, when, what they wrote, how to call them; that Sage cannot send help. */
+/** One alert mail: who, when, what happened, how to call them; that Sage cannot send help. */
 async function sendOne(deps: AlertDeps, alert: AlertRow) {
-  await mailContact(deps, alert, (words, { name, phone }) => ({
-    subject: words.alertSubject(name),
-    body: [
-      words.alertBody(name, when(alert.createdAt, words.language, alert.timeZone), alert.message),
-      '',
-      words.callThem(name, phone),
-      '',
-      words.notAnApp,
-    ],
-  }))
+  await mailContact(deps, alert, (words, { name, phone }) => {
+    const about = when(alert.aboutAt ?? alert.createdAt, words.language, alert.timeZone)
+    const [subject, body] =
+      alert.kind === 'missed-dose'
+        ? [words.missedDoseSubject(name, alert.message), words.missedDoseBody(name, alert.message, about)]
+        : alert.kind === 'missed-check-in'
+          ? [words.checkInSubject(name), words.checkInBody(name, alert.message)]
+          : [words.alertSubject(name), words.alertBody(name, about, alert.message)]
+    return { subject, body: [body, '', words.callThem(name, phone), '', words.notAnApp] }
+  })
 }
 
 type MailWords = (typeof alertWords)[ChatLanguage] & { language: ChatLanguage }
@@ -287,10 +316,10 @@ type MailWords = (typeof alertWords)[ChatLanguage] & { language: ChatLanguage }
  */
 async function mailFamily(
   { db, mailer, publicUrl }: AlertDeps,
-  alert: { userId: string; caretakerId: string; language: string },
+  alert: { userId: string; caretakerId: string; language: string; kind: string },
   compose: (words: MailWords, person: { name: string; phone: string }) => { subject: string; body: string[] },
 ): Promise<string | null> {
-  const [member] = await familyToAlert(db, alert.userId, alert.caretakerId)
+  const [member] = await familyToAlert(db, alert.userId, alert.caretakerId, areaOfKind(alert.kind))
   if (!member) return null
   const person = await personOf(db, alert.userId)
   const language = toChatLanguage(member.language) ?? toChatLanguage(alert.language) ?? defaultChatLanguage
@@ -313,7 +342,7 @@ async function mailFamily(
  */
 async function mailContact(
   deps: AlertDeps,
-  alert: { userId: string; contactId: string | null; caretakerId: string | null; language: string },
+  alert: { userId: string; contactId: string | null; caretakerId: string | null; language: string; kind: string },
   compose: (words: MailWords, person: { name: string; phone: string }) => { subject: string; body: string[] },
 ): Promise<string | null> {
   if (alert.caretakerId) return mailFamily(deps, { ...alert, caretakerId: alert.caretakerId }, compose)

@@ -317,15 +317,16 @@ export async function accessLogOf(
  * The family members to e-mail about an alert now: both sides agreed (the person shares check-ins
  * and alerts with them, and they asked to be e-mailed), in an active link. Their ids, the name the
  * person knows them by, their address and their own app language (null when never chosen). `only`
- * narrows it to one family member, to check it still holds before a mail goes out.
+ * narrows it to one family member, to check it still holds before a mail goes out. `area` is what
+ * the alert is about: a missed dose of an important medication needs the medications shared.
  */
-export async function familyToAlert(db: Database, personId: string, only?: string) {
+export async function familyToAlert(db: Database, personId: string, only?: string, area: CareArea = 'alerts') {
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email, settings: userSettings.languageSettings })
     .from(careLinks)
     .innerJoin(users, eq(users.id, careLinks.caretakerId))
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(and(sharing(personId, 'alerts', only), eq(careLinks.alertMails, true)))
+    .where(and(sharing(personId, area, only), eq(careLinks.alertMails, true)))
   return rows.map(({ settings, ...row }) => ({
     ...row,
     name: row.name.trim() || row.email,

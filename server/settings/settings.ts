@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import type { z } from 'zod'
 import {
   type SettingsGroupName,
@@ -93,4 +94,16 @@ export async function saveSettingsGroup<Name extends SettingsGroupName>(
   if (saved) return { settings: value, changedAt: stamp }
   const stored = await getSettings(db, scope)
   return { settings: stored[GROUPS[name].column] as typeof value, changedAt: stored.changedAt[name] ?? stamp }
+}
+
+/**
+ * The chat language to write to a person in when they are not there to say (a reminder, an alert
+ * about them): their app language, English when they never chose one.
+ */
+export async function personLanguage(db: Database, userId: string): Promise<ChatLanguage> {
+  const [row] = await db
+    .select({ settings: userSettings.languageSettings })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId))
+  return toChatLanguage(chosenLanguage(row?.settings)) ?? defaultChatLanguage
 }

@@ -15,6 +15,14 @@ export type AlertWords = {
   consentAfter: string
   alertSubject: (person: string) => string
   alertBody: (person: string, when: string, message: string) => string
+  /** A dose of an important medication not marked taken: the medication as the person named it, and its time. */
+  missedDoseSubject: (person: string, medication: string) => string
+  missedDoseBody: (person: string, medication: string, when: string) => string
+  /** No sign of life by the daily check-in: when Sage last heard from them, when known. */
+  checkInSubject: (person: string) => string
+  checkInBody: (person: string, lastHeard: string) => string
+  /** Above the "they are fine" link in a check-in alert. */
+  okLine: (person: string) => string
   callThem: (person: string, phone: string) => string
   notAnApp: string
   stopLine: string

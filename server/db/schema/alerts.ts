@@ -20,7 +20,10 @@ export const emergencyAlerts = pgTable(
     caretakerId: text('caretaker_id').references(() => users.id, { onDelete: 'cascade' }),
     /** What the person wrote, as the alert quotes it. */
     message: text('message').notNull(),
+    /** What it is about: an emergency message (the detector's kind), 'missed-dose' or 'missed-check-in'. */
     kind: text('kind').notNull(),
+    /** The time it is about when not the time it was made: the missed dose's time. */
+    aboutAt: timestamp('about_at', { withTimezone: true }),
     /** The chat language and time zone when it was written, for a contact whose own language is unknown. */
     language: text('language').notNull(),
     timeZone: text('time_zone').notNull(),

@@ -5,12 +5,19 @@ import type { AlertWords } from '#shared/safety/alert-words.ts'
 export const frenchAlertWords: AlertWords = {
   consentSubject: (p) => `${p} souhaite que vous sachiez s'il ou elle a besoin d'aide`,
   consentBody: (p) =>
-    `${p} utilise Sage, une application de compagnie. Sage pourrait vous écrire si un message laisse penser qu'une aide est nécessaire, par exemple une chute ou une douleur dans la poitrine. Pour accepter, ouvrez ce lien :`,
+    `${p} utilise Sage, une application de compagnie. Sage pourrait vous écrire si un message laisse penser qu'une aide est nécessaire, par exemple une chute ou une douleur dans la poitrine. Sage vous écrira aussi si un médicament important n'est pas pris ou si le bonjour quotidien reste sans réponse. Pour accepter, ouvrez ce lien :`,
   consentAfter:
     "Vous pouvez arrêter ces e-mails à tout moment grâce au lien de chacun. Si vous n'acceptez pas, ignorez cet e-mail : vous n'en recevrez aucun.",
   alertSubject: (p) => `${p} a peut-être besoin d'aide`,
   alertBody: (p, when, message) =>
     `${p} a écrit à Sage à ${when} :\n\n« ${message} »\n\nSage lui a dit d'appeler les secours.`,
+  missedDoseSubject: (p, medication) => `${p} n'a pas pris ${medication}`,
+  missedDoseBody: (p, medication, when) =>
+    `${p} n'a pas indiqué dans Sage avoir pris la dose de ${medication} de ${when}, et n'a pas répondu à deux rappels. Ce n'est peut-être rien, mais mieux vaut vérifier.`,
+  checkInSubject: (p) => `${p} n'a pas donné de nouvelles à Sage aujourd'hui`,
+  checkInBody: (p, lastHeard) =>
+    `${p} a demandé à Sage de vous prévenir sans nouvelles à l'heure habituelle. Sage n'a pas eu de nouvelles aujourd'hui, et le rappel est resté sans réponse.${lastHeard ? ` Dernières nouvelles : ${lastHeard}.` : ''}`,
+  okLine: (p) => `Si vous joignez ${p} et que tout va bien, dites-le à Sage avec ce lien :`,
   callThem: (p, phone) =>
     `Appelez ${p} maintenant${phone ? ` au ${phone}` : ''}. Si vous ne pouvez pas le ou la joindre, appelez les secours de son lieu de vie.`,
   notAnApp: "Sage est une application : elle ne peut pas envoyer d'aide elle-même.",

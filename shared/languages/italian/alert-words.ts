@@ -5,12 +5,19 @@ import type { AlertWords } from '#shared/safety/alert-words.ts'
 export const italianAlertWords: AlertWords = {
   consentSubject: (p) => `${p} vorrebbe che lei sapesse se ha bisogno di aiuto`,
   consentBody: (p) =>
-    `${p} usa Sage, un'app di compagnia. Vorrebbe che Sage le scrivesse se un messaggio fa pensare che abbia bisogno di aiuto, per esempio una caduta o un dolore al petto. Per accettare, apra questo link:`,
+    `${p} usa Sage, un'app di compagnia. Vorrebbe che Sage le scrivesse se un messaggio fa pensare che abbia bisogno di aiuto, per esempio una caduta o un dolore al petto. Sage le scriverà anche se non prende un farmaco importante o non risponde al saluto quotidiano. Per accettare, apra questo link:`,
   consentAfter:
     'Può interrompere queste e-mail quando vuole dal link in ciascuna. Se non accetta, ignori questa e-mail: non ne riceverà nessuna.',
   alertSubject: (p) => `${p} potrebbe avere bisogno di aiuto`,
   alertBody: (p, when, message) =>
     `${p} ha scritto a Sage alle ${when}:\n\n«${message}»\n\nSage ha detto di chiamare i soccorsi.`,
+  missedDoseSubject: (p, medication) => `${p} non ha preso ${medication}`,
+  missedDoseBody: (p, medication, when) =>
+    `${p} non ha segnato in Sage come presa la dose di ${medication} delle ${when}, e non ha risposto a due promemoria. Forse non è niente, ma conviene controllare.`,
+  checkInSubject: (p) => `${p} oggi non si è fatto sentire con Sage`,
+  checkInBody: (p, lastHeard) =>
+    `${p} ha chiesto a Sage di avvisarla se non si fa sentire entro l'ora solita. Oggi Sage non ha avuto notizie, e un promemoria è rimasto senza risposta.${lastHeard ? ` Ultime notizie: ${lastHeard}.` : ''}`,
+  okLine: (p) => `Se riesce a sentire ${p} e va tutto bene, lo dica a Sage con questo link:`,
   callThem: (p, phone) =>
     `Chiami subito ${p}${phone ? ` al ${phone}` : ''}. Se non risponde, chiami i soccorsi del luogo in cui vive.`,
   notAnApp: "Sage è un'app: non può mandare aiuto da sola.",
