@@ -92,7 +92,20 @@ export async function serveSage({
     webRoot: existsSync(webRoot) ? webRoot : undefined,
     assistant: () => assistant,
   })
-  const jobs = startJobs({ database, logger, mailer, publicUrl: baseURL })
+  // The job queue starts beside the server (a page can be served while it sets up its tables),
+  // and is tried again every 30 seconds until it starts: reminders and alerts depend on it.
+  let stopping = false
+  const jobs = (async () => {
+    for (;;) {
+      try {
+        return await startJobs({ database, logger, mailer, publicUrl: baseURL })
+      } catch (err) {
+        logger.error({ err }, 'the job queue could not start; trying again in 30 seconds')
+        await new Promise((resolve) => setTimeout(resolve, 30_000).unref())
+        if (stopping) return null
+      }
+    }
+  })()
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info({ port: info.port, database: database.kind }, `Sage is ready at ${baseURL}`)
     // The safety net's weights are unpacked just after start, not on someone's first message.
@@ -107,9 +120,13 @@ export async function serveSage({
   )
 
   const shutdown = () => {
-    jobs.stop()
+    stopping = true
     server.close()
-    void database.close().finally(() => process.exit(0))
+    void jobs
+      .then((queue) => queue?.stop())
+      .catch(() => undefined)
+      .then(() => database.close())
+      .finally(() => process.exit(0))
   }
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)

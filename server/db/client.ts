@@ -26,6 +26,11 @@ export type DatabaseHandle = {
    * waiting there (the health check uses it).
    */
   ping?: () => Promise<unknown>
+  /**
+   * Runs SQL text as written: with values, one statement with $1, $2...; without, any number of
+   * statements, answering with the last one's rows. The job queue reaches the database through it.
+   */
+  runSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -112,7 +117,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   // replaced on the next query; without a listener node-postgres would crash the process.
   pool.on('error', (error) => console.warn(`A database connection closed (${error.message}); it will be replaced.`))
   const db = drizzle(pool, { schema }) as unknown as Database
-  return { db, kind: 'postgres', pool, close: () => pool.end() }
+  return { db, kind: 'postgres', pool, close: () => pool.end(), runSql: (text, values) => pool.query(text, values) }
 }
 
 /** Opens PGlite on a folder (or in memory when dir is undefined, or from a dumped data dir). */
@@ -137,5 +142,10 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
     ...(fs ? { syncCalls: () => fs.syncCalls } : {}),
+    runSql: async (text, values) => {
+      if (values?.length) return client.query(text, values)
+      const results = await client.exec(text)
+      return { rows: results.at(-1)?.rows ?? [] }
+    },
   }
 }

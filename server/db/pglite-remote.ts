@@ -169,6 +169,7 @@ export async function openPgliteWorker(
     kind: 'pglite',
     worker,
     ping: () => call('ping'),
+    runSql: (text, values) => pool.query(text, values),
     dumpDataDir: async () => new Blob([await call<ArrayBuffer>('dump')]),
     syncCalls: () => Atomics.load(counter, 0),
     // After the queries already asked; the worker ends once the database is closed.

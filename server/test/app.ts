@@ -92,7 +92,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
   /** Answers the next messages with this model, no tools and the default emergency number. */
   const useModel = (model: LanguageModelV3 | undefined) => useAssistant(model && { ...builtinAssistant(), model })
 
-  return { app, db: database.db, auth, photoStore, request, mails, lastLinkTo, useAssistant, useModel, close }
+  return {
+    app,
+    db: database.db,
+    database,
+    mailer,
+    auth,
+    photoStore,
+    request,
+    mails,
+    lastLinkTo,
+    useAssistant,
+    useModel,
+    close,
+  }
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
