@@ -35,6 +35,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // The service worker runs in the browser's worker scope, not the page's.
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // shared/ is pure: no web, no server, no UI library, no I/O.
     files: ['shared/**/*.ts'],
     ignores: ['shared/**/*.test.ts'],

@@ -149,7 +149,7 @@ describe('a signed-in senior keeps photos in the account', () => {
 
     // Opened afresh, the home screen's slideshow reads the next page as it nears the end of the first.
     await page.goto('/homepage')
-    const card = page.getByRole('complementary', { name: 'Your calendar and photos' })
+    const card = page.getByRole('complementary', { name: 'Your day: medicines, calendar and photos' })
     await card.getByText('Photo 1 of 30').waitFor()
     await card.getByRole('button', { name: 'Previous' }).click()
     await card.getByText('Picnic 3', { exact: true }).waitFor()

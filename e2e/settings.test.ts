@@ -3,12 +3,13 @@ import { expectAccessible, openPage } from './fixtures.ts'
 import { PASSWORD, createVerifiedPerson, signInThroughScreen } from './people.ts'
 
 describe('settings', () => {
-  it('the grid has the eight cards and Family, each leading to its page', async () => {
+  it('the grid has the eight cards, Family and Medications, each leading to its page', async () => {
     const page = await openPage('/user-settings')
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
     const cards = page.getByRole('main').getByRole('link')
-    expect(await cards.count()).toBe(9)
+    expect(await cards.count()).toBe(10)
     expect(await page.getByRole('link', { name: /^Family/ }).getAttribute('href')).toBe('/family-settings')
+    expect(await page.getByRole('link', { name: /^Medications/ }).getAttribute('href')).toBe('/medications')
     await expectAccessible(page)
     await page.getByRole('link', { name: /Device Help/ }).click()
     await page.waitForURL('**/device-help')

@@ -26,6 +26,8 @@ export type AppEnv = {
     mailer: Mailer
     /** The assistant that answers this request's message: its model, tools and emergency number. */
     assistant: Assistant
+    /** The key browsers subscribe to Sage's notifications with (VAPID); undefined when push is not set up. */
+    vapidPublicKey: string | undefined
     /** The signed-in person's session, or null when signed out. */
     session: AuthSession | null
   }

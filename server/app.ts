@@ -6,7 +6,10 @@ import type { Logger } from 'pino'
 import type { Mailer } from './mail/mailer.ts'
 import { alertRoutes } from './routes/alerts/routes.ts'
 import { medicationRoutes } from './routes/medications/routes.ts'
+import { pushRoutes } from './routes/push/routes.ts'
 import { alertConsentPages } from './routes/alerts/pages.ts'
+import { checkInPages } from './routes/check-in/pages.ts'
+import { checkInRoutes } from './routes/check-in/routes.ts'
 import type { AppEnv } from './app-env.ts'
 import { type Auth, SESSION_COOKIE_NAMES } from './auth/auth.ts'
 import { createSessionCache } from './auth/session-cache.ts'
@@ -77,6 +80,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/recordings', recordingRoutes)
   .route('/alerts', alertRoutes)
   .route('/medications', medicationRoutes)
+  .route('/push', pushRoutes)
+  .route('/check-in', checkInRoutes)
 
 /**
  * API addresses that need a signed-in person: all but signing in, the health check, support
@@ -98,6 +103,9 @@ export const PRIVATE_API = [
   '/api/stt',
   '/api/recordings',
   '/api/alerts',
+  '/api/medications',
+  '/api/push/subscriptions',
+  '/api/check-in',
 ]
 
 /** The API's type, for the typed client in web/lib/api.ts. */
@@ -129,6 +137,8 @@ export type AppDeps = {
   webRoot?: string
   /** Sends mail (alerts to a person's contacts); mail is only logged when left out. */
   mailer?: Mailer
+  /** The public VAPID key for Web Push; none: the browser's own notifications only. */
+  vapidPublicKey?: string
   /**
    * The assistant a reply uses, read for each request (tests switch it between requests); the
    * built-in one when left out.
@@ -198,6 +208,7 @@ export function createApp(deps: AppDeps) {
     c.set('calendar', deps.calendar ?? {})
     c.set('voice', deps.voice ?? {})
     c.set('mailer', mailer)
+    c.set('vapidPublicKey', deps.vapidPublicKey)
     c.set('assistant', assistant())
     // The health check and the auth library's own routes need no person.
     const anyone = c.req.path === '/api/health' || c.req.path.startsWith('/api/auth/')
@@ -226,6 +237,11 @@ export function createApp(deps: AppDeps) {
   app.route('/calendar', calendarFeedFileRoutes(deps.db))
   // A contact confirms or stops alerts from a link in a mail, with no account: pages outside /api.
   app.route('/alerts', alertConsentPages(deps.db))
+  // The daily check-in's links, for the person and for those told, also without an account.
+  app.route(
+    '/check-in',
+    checkInPages({ db: deps.db, mailer, publicUrl: deps.publicUrl ?? 'http://localhost', logger: deps.logger }),
+  )
 
   if (deps.webRoot) mountSpa(app as unknown as Hono<never>, deps.webRoot)
   return app

@@ -63,6 +63,30 @@ const variables = {
       .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
     expects: 'false, true (one proxy), or the number of proxies in front of Sage (0 to 9)',
   },
+  /** The public key that signs Web Push notifications (VAPID, base64url); unset: a pair generated once in DATA_DIR. */
+  VAPID_PUBLIC_KEY: {
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/)
+      .optional(),
+    expects: 'a base64url VAPID public key',
+  },
+  /** Its private key; set both, or neither. */
+  VAPID_PRIVATE_KEY: {
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/)
+      .optional(),
+    expects: 'a base64url VAPID private key',
+  },
+  /** Who push services may contact about Sage's notifications. */
+  VAPID_SUBJECT: {
+    schema: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/)
+      .default('mailto:no-reply@sage.local'),
+    expects: 'mailto:someone@example.org or an https:// address',
+  },
   /** An S3-compatible bucket for photo files; unset: files under DATA_DIR/photos. */
   S3_BUCKET: { schema: z.string().min(3).max(63).optional(), expects: 'a bucket name' },
   /** The S3 service's address (for MinIO, R2, B2...); unset: AWS. */

@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client.ts'
 import type { GoogleCalendarConfig } from './calendar/index.ts'
 import type { Env } from './env.ts'
 import { startJobs } from './jobs/jobs.ts'
+import { resolveVapidKeys } from './push/vapid.ts'
 import { createMailer, withRetries } from './mail/mailer.ts'
 import { warmSafetyNet } from '#shared/safety/detector.ts'
 import { createFolderStore } from './photos/store.ts'
@@ -77,7 +78,12 @@ export async function serveSage({
           : 'The photo folder cannot be written: photos will fail until it can.',
       ),
     )
+  const vapid = resolveVapidKeys(
+    { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
+    dataDir,
+  )
   const app = createApp({
+    vapidPublicKey: vapid.publicKey,
     db: database.db,
     pingDatabase: database.ping,
     logger,
@@ -98,7 +104,7 @@ export async function serveSage({
   const jobs = (async () => {
     for (;;) {
       try {
-        return await startJobs({ database, logger, mailer, publicUrl: baseURL })
+        return await startJobs({ database, logger, mailer, publicUrl: baseURL, vapid })
       } catch (err) {
         logger.error({ err }, 'the job queue could not start; trying again in 30 seconds')
         await new Promise((resolve) => setTimeout(resolve, 30_000).unref())

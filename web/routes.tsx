@@ -66,6 +66,11 @@ const dataScreens: Record<string, LazyComponent<object>> = {
     'EmergencyContactsPage',
   ),
   '/photo-gallery': lazyComponent(() => import('./features/photos/photo-gallery-page.tsx'), 'PhotoGalleryPage'),
+  '/medications': lazyComponent(() => import('./features/medications/medications-page.tsx'), 'MedicationsPage'),
+  '/check-in-settings': lazyComponent(
+    () => import('./features/check-in/check-in-settings-page.tsx'),
+    'CheckInSettingsPage',
+  ),
   '/family-settings': lazyComponent(() => import('./features/family/family-settings-page.tsx'), 'FamilySettingsPage'),
   '/family/accept': lazyComponent(() => import('./features/family/accept-invitation-page.tsx'), 'AcceptInvitationPage'),
 }

@@ -13,7 +13,7 @@ import { alertContact, contactsWhoAgreed, markAlertsOff, markAlertsPending } fro
 import { ownScope } from '#server/data/scope.ts'
 import { familyToAlert } from '#server/family/links.ts'
 import type { Database } from '#server/db/client.ts'
-import { emergencyAlerts, emergencyContacts, userData, users } from '#server/db/schema/index.ts'
+import { checkIns, emergencyAlerts, emergencyContacts, userData, users } from '#server/db/schema/index.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 
 /** How long Sage waits, after an emergency reply, before it tells the family itself. */
@@ -28,7 +28,7 @@ const RETRY_MS = 60 * 1000
 export type AlertDeps = { db: Database; mailer: Mailer; publicUrl: string; logger?: Pick<Logger, 'error' | 'info'> }
 
 /** The person an alert is about: their name as a contact knows it, and their phone. */
-async function personOf(db: Database, userId: string) {
+export async function personOf(db: Database, userId: string) {
   const [row] = await db
     .select({
       first: userData.firstName,
@@ -118,10 +118,14 @@ export async function queueAlerts(
     now: Date
     /** The time the alert is about (a dose's time), when not the time it was made. */
     aboutAt?: Date
+    /** Only these of them (contact and family ids), when the person chose whom; null: all. */
+    only?: string[] | null
   },
 ) {
-  const contacts = await contactsWhoAgreed(db, ownScope(input.userId))
-  const family = await familyToAlert(db, input.userId, undefined, areaOfKind(input.kind))
+  const chosen = <T extends { id: string }>(people: T[]) =>
+    input.only ? people.filter((person) => input.only!.includes(person.id)) : people
+  const contacts = chosen(await contactsWhoAgreed(db, ownScope(input.userId)))
+  const family = chosen(await familyToAlert(db, input.userId, undefined, areaOfKind(input.kind)))
   if (!contacts.length && !family.length) return null
   const groupId = randomUUID()
   const recipients = [
@@ -142,7 +146,11 @@ export async function queueAlerts(
       createdAt: input.now,
     })),
   )
-  return { groupId, names: [...contacts.map((contact) => contact.name), ...family.map((member) => member.name)] }
+  return {
+    groupId,
+    names: [...contacts.map((contact) => contact.name), ...family.map((member) => member.name)],
+    caretakerIds: family.map((member) => member.id),
+  }
 }
 
 /**
@@ -157,7 +165,7 @@ export async function scheduleAlerts(
   const dueAt = new Date(now.getTime() + ALERT_DELAY_MS)
   const queued = await queueAlerts(db, { ...input, dueAt, now })
   if (!queued) return null
-  return { ...queued, dueAt: dueAt.toISOString(), waitMs: ALERT_DELAY_MS }
+  return { groupId: queued.groupId, names: queued.names, dueAt: dueAt.toISOString(), waitMs: ALERT_DELAY_MS }
 }
 
 /** "Tell them now": a group's waiting alerts become due at once. Returns how many. */
@@ -235,15 +243,75 @@ export async function settleFine(deps: AlertDeps, userId: string, now = new Date
       kind: emergencyAlerts.kind,
     })
   if (!cancelled.length && !told.length) return null
+  const names = await mailEach(deps, told, (words, { name }, alert) => ({
+    subject: words.fineSubject(name),
+    body: [words.fineBody(name, when(now, words.language, alert.timeZone))],
+  }))
+  return { cancelled: cancelled.length, told: names }
+}
+
+type Told = {
+  userId: string
+  contactId: string | null
+  caretakerId: string | null
+  language: string
+  timeZone: string
+  kind: string
+}
+
+/** Mails each of those told, in their language; returns the names of those a mail went to. */
+async function mailEach(
+  deps: AlertDeps,
+  told: Told[],
+  compose: (
+    words: MailWords,
+    person: { name: string; phone: string },
+    alert: Told,
+  ) => { subject: string; body: string[] },
+) {
   const names: string[] = []
   for (const alert of told) {
-    const sent = await mailContact(deps, alert, (words, { name }) => ({
-      subject: words.fineSubject(name),
-      body: [words.fineBody(name, when(now, words.language, alert.timeZone))],
-    }))
+    const sent = await mailContact(deps, alert, (words, person) => compose(words, person, alert))
     if (sent) names.push(sent)
   }
-  return { cancelled: cancelled.length, told: names }
+  return names
+}
+
+/**
+ * Follows up on a group of alerts already sent (a missed check-in the person has now answered):
+ * each person told gets the mail `compose` writes, in their language, once. Returns their names.
+ */
+export async function mailAlertGroup(
+  deps: AlertDeps,
+  userId: string,
+  groupId: string,
+  compose: (words: MailWords, person: { name: string; phone: string }) => { subject: string; body: string[] },
+  now = new Date(),
+) {
+  const told = await deps.db
+    .update(emergencyAlerts)
+    .set({ fineSentAt: now })
+    .where(
+      and(
+        eq(emergencyAlerts.userId, userId),
+        eq(emergencyAlerts.groupId, groupId),
+        eq(emergencyAlerts.status, 'sent'),
+        isNull(emergencyAlerts.fineSentAt),
+      ),
+    )
+    .returning()
+  // Those not yet told need not be: their alert is cancelled.
+  await deps.db
+    .update(emergencyAlerts)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(emergencyAlerts.userId, userId),
+        eq(emergencyAlerts.groupId, groupId),
+        eq(emergencyAlerts.status, 'scheduled'),
+      ),
+    )
+  return mailEach(deps, told, (words, person) => compose(words, person))
 }
 
 /**
@@ -292,18 +360,30 @@ export async function sendDueAlerts(deps: AlertDeps, now = new Date()): Promise<
 
 type AlertRow = typeof emergencyAlerts.$inferSelect
 
-/** One alert mail: who, when, what happened, how to call them; that Sage cannot send help. */
+/**
+ * One alert mail: who, when, what happened, how to call them; that Sage cannot send help. A missed
+ * check-in says when Sage last heard from them (its `about_at`), and carries the link anyone told
+ * can use to say all is well.
+ */
 async function sendOne(deps: AlertDeps, alert: AlertRow) {
+  const okLink = alert.kind === 'missed-check-in' ? await checkInLink(deps, alert.userId) : null
   await mailContact(deps, alert, (words, { name, phone }) => {
     const about = when(alert.aboutAt ?? alert.createdAt, words.language, alert.timeZone)
     const [subject, body] =
       alert.kind === 'missed-dose'
         ? [words.missedDoseSubject(name, alert.message), words.missedDoseBody(name, alert.message, about)]
         : alert.kind === 'missed-check-in'
-          ? [words.checkInSubject(name), words.checkInBody(name, alert.message)]
+          ? [words.checkInSubject(name), words.checkInBody(name, alert.aboutAt ? about : '')]
           : [words.alertSubject(name), words.alertBody(name, about, alert.message)]
-    return { subject, body: [body, '', words.callThem(name, phone), '', words.notAnApp] }
+    const ok = okLink ? ['', words.okLine(name), okLink] : []
+    return { subject, body: [body, '', words.callThem(name, phone), ...ok, '', words.notAnApp] }
   })
+}
+
+/** The link in a missed check-in's alert that anyone told can open to say the person is OK. */
+async function checkInLink({ db, publicUrl }: AlertDeps, userId: string) {
+  const [row] = await db.select({ token: checkIns.familyToken }).from(checkIns).where(eq(checkIns.userId, userId))
+  return row?.token ? `${publicUrl}/check-in/ok?token=${encodeURIComponent(row.token)}` : null
 }
 
 type MailWords = (typeof alertWords)[ChatLanguage] & { language: ChatLanguage }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import { type ChatLanguage, chatLanguageCodes } from '#shared/chat/chat-languages.ts'
 import { type AppointmentFact, MAX_APPOINTMENTS, type SageFacts, toList } from '#shared/chat/builtin/replies.ts'
+import { medicationsData } from '#server/medications/medications.ts'
 import type { Database } from '#server/db/client.ts'
 import { countPhotos } from '#server/photos/photos.ts'
 import { medicinesAndDoctors } from '#server/medical/records.ts'
@@ -35,12 +36,13 @@ export type FactsOptions = {
 /** The facts about the person the assistant may use. */
 export async function loadFacts(db: Database, scope: Scope, options: FactsOptions): Promise<SageFacts> {
   const { language, now = new Date(), calendar, logger, waitMs = APPOINTMENTS_WAIT_MS } = options
-  const [profile, contacts, records, appointments, photoCount] = await Promise.all([
+  const [profile, contacts, records, appointments, photoCount, kept] = await Promise.all([
     getUserData(db, scope),
     emergencyContactsData.list(db, scope),
     medicinesAndDoctors(db, scope),
     calendar ? nextAppointments(calendar, { language, now, logger, waitMs }) : [],
     countPhotos(db, scope),
+    medicationsData.list(db, scope),
   ])
   const emergency = contacts.map(({ name, relationship, phone }) => ({ name, relationship, phone: phone ?? undefined }))
   // The profile's own emergency contact counts too, unless the list already has them.
@@ -48,14 +50,24 @@ export async function loadFacts(db: Database, scope: Scope, options: FactsOption
   if (profileContact && !emergency.some((contact) => contact.name.trim() === profileContact)) {
     emergency.push({ name: profileContact, relationship: '', phone: profile?.emergencyPhone ?? undefined })
   }
-  // One fact, wherever the person wrote it: medicines in the profile and as Medication records;
-  // the doctor in the profile, else a contact who is their doctor, else their latest record's.
+  // One fact, wherever the person wrote it: the medicines Sage keeps (with their times), in the
+  // profile and as Medication records; the doctor in the profile, else a contact who is their
+  // doctor, else their latest record's.
+  const keptNames = kept.map((medication) => medication.name.toLowerCase())
   const medicines = [
+    ...kept.map((medication) => {
+      const times = medication.schedule.repeat === 'asNeeded' ? [] : medication.schedule.times
+      const name = [medication.name, medication.dose].filter(Boolean).join(' ')
+      return times.length ? `${name} (${times.toSorted().join(', ')})` : name
+    }),
     ...toList(profile?.medications ?? undefined),
     ...records
       .filter((record) => record.type === 'Medication' && record.status !== 'Cancelled')
       .map((record) => (record.notes?.trim() ? `${record.title} (${record.notes.trim()})` : record.title)),
-  ].filter((item, index, all) => all.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === index)
+  ]
+    .filter((item, index, all) => all.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === index)
+    // A medicine Sage keeps is said once, with its times, not again as the profile wrote it.
+    .filter((item, index) => index < kept.length || !keptNames.some((name) => item.toLowerCase().includes(name)))
   const doctorContact = contacts.find((contact) => DOCTOR.test(contact.relationship))
   const recordDoctor = records.find((record) => record.doctor?.trim())?.doctor?.trim()
   const doctorName = profile?.doctorName?.trim() || doctorContact?.name || recordDoctor

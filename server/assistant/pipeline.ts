@@ -17,6 +17,10 @@ import {
   analyzeStyle,
   defaultStylePreferences,
 } from '#shared/chat/style.ts'
+import { doseReply } from '#server/medications/chat.ts'
+import { signOfLife } from '#server/check-in/check-in.ts'
+import { sleepReply } from '#shared/check-in/sleep-talk.ts'
+import { awayReply } from '#server/check-in/chat.ts'
 import type { Database } from '#server/db/client.ts'
 import {
   type ChatMessage,
@@ -104,8 +108,9 @@ export type StartedReply = {
  * 1. load the turn (the chat, a retried send, the conversation so far, language and style);
  * 2. save the person's message and the chat's language and style;
  * 3. read the message once: the safety net, a calendar request, an answer to Sage's own question;
- * 4. answer: the safety net first (help, the question, the family alert), else the calendar,
- *    else the model;
+ * 4. answer: the safety net first (help, the question, the family alert), else a dose taken or
+ *    asked about, else being away or back (the daily check-in pauses), else how they slept (the
+ *    built-in Sage), else the calendar, else the model;
  * 5. save the reply as it finishes streaming.
  *
  * A send retried with the same id stores nothing new and gets the reply already given.
@@ -122,8 +127,17 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     logger: input.logger,
   })
   const safety = await safetyStep(turn, reading, facts)
-  const calendar = safety.answer ? null : await calendarStep(turn, reading)
-  const replyLanguage = safety.answer?.language ?? turn.language
+  // Any message is a sign of life for the daily check-in, but one that may be an emergency: that
+  // must not tell the family all is well.
+  const maybeEmergency = safety.answer?.reason === 'emergency' || safety.answer?.reason === 'ask'
+  if (input.family && !maybeEmergency) await signOfLife(input.family, input.userId, 'chat', turn.now)
+  const doses = safety.answer ? null : await doseStep(db, turn)
+  // Away or back: the daily check-in pauses or starts again, whatever the model.
+  const away = safety.answer || doses ? null : await awayReply(db, input.userId, turn)
+  // The answer to the morning's "How did you sleep?" (a hosted model answers it in its own words).
+  const sleep = safety.answer || doses || away || !turn.builtin ? null : sleepReply(turn.text, turn.language)
+  const calendar = safety.answer || doses || away || sleep ? null : await calendarStep(turn, reading)
+  const replyLanguage = safety.answer?.language ?? away?.language ?? sleep?.language ?? turn.language
   let calendarChanged = calendar?.changed ?? false
   const tools: ToolSet | undefined =
     input.assistant.toolsFor(turn.text) ??
@@ -143,7 +157,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     }),
   })
   async function* chunks(): AsyncGenerator<string, ReplyResult> {
-    const immediate = safety.answer?.text ?? calendar?.text
+    const immediate = safety.answer?.text ?? doses ?? away?.text ?? sleep?.text ?? calendar?.text
     if (immediate) {
       yield immediate
       return save(immediate)
@@ -351,7 +365,7 @@ async function safetyStep(turn: Turn, reading: TurnReading, facts: SageFacts) {
 }
 
 /**
- * Step 4b: a calendar request the built-in Sage reads with the parser (hosted models get the
+ * Step 4c: a calendar request the built-in Sage reads with the parser (hosted models get the
  * calendar tool instead), or the answer to its own question ("What time is Lunch with Margaret?")
  * that finishes one. Symptom and danger words never become a calendar event.
  */
@@ -361,6 +375,21 @@ async function calendarStep(turn: Turn, reading: TurnReading) {
     reading.followUp ??
     (reading.asksCalendar ? parseCalendarRequest(turn.text, { now: turn.now, timeZone: turn.timeZone }) : null)
   return request ? runCalendarRequest(request, turn.calendar) : null
+}
+
+/**
+ * Step 4b: a dose the person says they took ("I took my heart pill"), marked, or their question
+ * about today's doses, answered from the record, whatever the model: the record is Sage's own.
+ */
+async function doseStep(db: Database, turn: Turn) {
+  const lastReply = turn.context.findLast((message) => message.sender === 'assistant')?.content
+  return doseReply(db, turn.scope, {
+    text: turn.text,
+    language: turn.language,
+    now: turn.now,
+    timeZone: turn.timeZone,
+    lastReply,
+  })
 }
 
 /** Streams a reply given before, as it was stored. */

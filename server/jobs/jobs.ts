@@ -1,9 +1,17 @@
+import type { Agent } from 'node:https'
 import type { Logger } from 'pino'
-import type { DatabaseHandle } from '#server/db/client.ts'
+import type PgBoss from 'pg-boss'
+import type { Database, DatabaseHandle } from '#server/db/client.ts'
 import { sendDueAlerts } from '#server/alerts/alerts.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
-import { advanceDoses } from '#server/medications/ladder.ts'
+import { type DoseStep, advanceDoses } from '#server/medications/ladder.ts'
+import { queueDoseReminders } from '#server/push/dose-reminders.ts'
+import type { PushJob } from '#server/notify/notify.ts'
+import type { Mail } from '#server/mail/mailer.ts'
+import { sendPush } from '#server/push/push.ts'
+import type { VapidKeys } from '#server/push/vapid.ts'
 import { planAllDoses } from '#server/medications/medications.ts'
+import { advanceCheckIns } from '#server/check-in/check-in.ts'
 import { type Queue, startQueue } from './queue.ts'
 import { removeUnverifiedAccounts } from './remove-unverified.ts'
 import { refreshStatistics } from './statistics.ts'
@@ -13,19 +21,35 @@ export type JobDeps = {
   logger: Logger
   mailer: Mailer
   publicUrl: string
+  /** The keys that sign pushes; none: no notifications to devices. */
+  vapid?: VapidKeys
+  /** How pushes reach push services; tests give one that trusts their own service's certificate. */
+  pushAgent?: Agent
   /** The clock the jobs read; tests move it by hand. */
   now?: () => Date
 }
 
 /**
  * One look at everything timed, as it stands at `now`: medications' doses written ahead, each dose
- * due a step moved on (reminder, missed, alert), and alerts due sent. Returns how many things it did.
+ * due a step moved on (reminder, missed, alert), each daily check-in due moved on (settled, asked,
+ * alerted), and alerts due sent. Returns how many things it did.
  */
-export async function tick({ database, mailer, publicUrl, logger }: JobDeps, now: Date): Promise<number> {
+export async function tick(
+  { database, mailer, publicUrl, logger }: JobDeps,
+  now: Date,
+  boss?: PgBoss,
+): Promise<number> {
   const db = database.db
   let done = await planAllDoses(db, now)
+  // Each step's reminders are queued with it, in its transaction.
+  const remind = boss ? (tx: Database, steps: DoseStep[]) => queueDoseReminders(boss, tx, steps, publicUrl) : undefined
   for (;;) {
-    const steps = await advanceDoses(db, now)
+    const steps = await advanceDoses(db, now, remind)
+    done += steps.length
+    if (!steps.length) break
+  }
+  for (;;) {
+    const steps = await advanceCheckIns({ db, mailer, publicUrl, logger }, now, boss)
     done += steps.length
     if (!steps.length) break
   }
@@ -42,9 +66,23 @@ async function daily({ database, logger }: JobDeps) {
 
 /**
  * Runs the jobs on the job queue (queue.ts): a tick every few seconds that moves on doses and
- * sends alerts, and the daily clean-up at 03:17 UTC, each on one instance at a time.
+ * sends alerts, the notifications it queues (each retried on its own), and the daily clean-up at
+ * 03:17 UTC, each on one instance at a time.
  */
 export function startJobs(deps: JobDeps, options?: Parameters<typeof startQueue>[3]): Promise<Queue> {
   const now = deps.now ?? (() => new Date())
-  return startQueue(deps.database, deps.logger, { tick: () => tick(deps, now()), daily: () => daily(deps) }, options)
+  return startQueue(
+    deps.database,
+    deps.logger,
+    {
+      tick: (boss) => tick(deps, now(), boss),
+      daily: () => daily(deps),
+      push: async (data) => {
+        const { subscriptionId, message } = data as PushJob
+        if (deps.vapid) await sendPush(deps.database.db, deps.vapid, subscriptionId, message, deps.pushAgent)
+      },
+      mail: (data) => deps.mailer.send(data as Mail),
+    },
+    options,
+  )
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ownScope } from '#server/data/scope.ts'
 import { medicationDoses } from '#server/db/schema/index.ts'
 import { addMedication } from '#server/medications/medications.ts'
+import { saveCheckIn } from '#server/check-in/check-in.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { confirmFromMail, rosa, setAlerts } from '#server/test/circle.ts'
 import { startJobs } from './jobs.ts'
@@ -71,7 +72,8 @@ async function rosaWithHeartPill(start: Date) {
   return { person, stateOf, alertsTo }
 }
 
-describe('the job queue', () => {
+// Jobs run on the queue's own polling: a loaded machine needs more than the default 5 s.
+describe('the job queue', { timeout: 30_000 }, () => {
   let running: Queue[] = []
   const stopAll = async () => {
     await Promise.all(running.map((queue) => queue.stop()))
@@ -95,6 +97,28 @@ describe('the job queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000))
     expect(rosa.alertsTo()).toHaveLength(1)
     expect(await rosa.stateOf()).toMatchObject({ reminders: 2, alertedAt: new Date(dueAt + 75 * MINUTE) })
+    await stopAll()
+  })
+
+  it('with two instances, a missed check-in asks Rosa once and reaches the contact once', async () => {
+    const at = Date.UTC(2026, 6, 10, 10, 0)
+    const clock = { now: new Date(at - 4 * 60 * MINUTE) }
+    const person = await rosa(testApp)
+    await setAlerts(testApp, person.cookie, person.anna, { on: true })
+    await confirmFromMail(testApp, person.annaEmail)
+    const scope = ownScope(person.user.id)
+    await saveCheckIn(testApp.db, scope, { on: true, by: '10:00', timeZone: 'UTC', recipients: null }, clock.now)
+    running = [await instance(clock), await instance(clock)]
+    clock.now = new Date(at)
+    const asked = () => testApp.mails.filter((mail) => mail.to === person.user.email && mail.subject.includes('OK'))
+    await until(() => Promise.resolve(asked().length > 0), 'the question to Rosa')
+    clock.now = new Date(at + 10 * MINUTE)
+    const told = () =>
+      testApp.mails.filter((mail) => mail.to === person.annaEmail && mail.subject.includes('checked in'))
+    await until(() => Promise.resolve(told().length > 0), 'the alert to Anna')
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(asked()).toHaveLength(1)
+    expect(told()).toHaveLength(1)
     await stopAll()
   })
 

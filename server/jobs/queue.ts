@@ -13,14 +13,22 @@ import type { DatabaseHandle } from '#server/db/client.ts'
 
 export const TICK_QUEUE = 'sage-tick'
 export const DAILY_QUEUE = 'sage-daily'
+/** One notification to one device; tried again with backoff when the push service fails. */
+export const PUSH_QUEUE = 'sage-push'
+/** One e-mail Sage sends by itself (a reminder, a check-in); tried again when the mail server fails. */
+export const MAIL_QUEUE = 'sage-mail'
 /** How often each instance asks for a tick. */
 export const TICK_EVERY_MS = 10_000
 
 export type QueueHandlers = {
   /** Moves on everything due at the time given; returns a count of what it did, for the log. */
-  tick: () => Promise<number>
+  tick: (boss: PgBoss) => Promise<number>
   /** The daily clean-up. */
   daily: () => Promise<void>
+  /** Sends one notification to one device (the job's data). */
+  push: (data: unknown) => Promise<void>
+  /** Sends one e-mail (the job's data). */
+  mail: (data: unknown) => Promise<void>
 }
 
 export type Queue = {
@@ -31,14 +39,19 @@ export type Queue = {
 }
 
 /**
- * Starts pg-boss on the database and works the tick and daily queues. `pollSeconds` is how often
- * a worker looks for a waiting job (tests shorten it).
+ * Starts pg-boss on the database and works the tick, push and daily queues. `pollSeconds` is how
+ * often a worker looks for a waiting job, `pushRetrySeconds` how long a failed push waits before
+ * its first retry (doubling after, from 10 s up); tests shorten both.
  */
 export async function startQueue(
   database: DatabaseHandle,
   logger: Pick<Logger, 'error' | 'info' | 'warn'>,
   handlers: QueueHandlers,
-  { pollSeconds = 2, nudgeEveryMs = TICK_EVERY_MS }: { pollSeconds?: number; nudgeEveryMs?: number } = {},
+  {
+    pollSeconds = 2,
+    nudgeEveryMs = TICK_EVERY_MS,
+    pushRetrySeconds = 20,
+  }: { pollSeconds?: number; nudgeEveryMs?: number; pushRetrySeconds?: number } = {},
 ): Promise<Queue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.runSql(text, values) },
@@ -52,10 +65,45 @@ export async function startQueue(
   // A tick in progress and one waiting at most; a tick that fails is simply the next one's work.
   await boss.createQueue(TICK_QUEUE, { name: TICK_QUEUE, policy: 'stately', retryLimit: 0, expireInSeconds: 300 })
   await boss.createQueue(DAILY_QUEUE, { name: DAILY_QUEUE, policy: 'singleton', retryLimit: 2, retryDelay: 600 })
+  await boss.createQueue(PUSH_QUEUE, {
+    name: PUSH_QUEUE,
+    policy: 'standard',
+    retryLimit: 6,
+    retryDelay: pushRetrySeconds,
+    retryBackoff: pushRetrySeconds >= 10,
+    // A reminder an hour late is no reminder: the push service keeps it no longer either.
+    expireInSeconds: 60,
+    retentionMinutes: 60,
+  })
   await boss.work(TICK_QUEUE, { pollingIntervalSeconds: pollSeconds }, async () => {
-    const done = await handlers.tick()
+    const done = await handlers.tick(boss)
     if (done) logger.info({ done }, 'moved on reminders and alerts')
   })
+  await boss.createQueue(MAIL_QUEUE, {
+    name: MAIL_QUEUE,
+    policy: 'standard',
+    retryLimit: 6,
+    retryDelay: pushRetrySeconds,
+    retryBackoff: pushRetrySeconds >= 10,
+    expireInSeconds: 120,
+    retentionMinutes: 24 * 60,
+  })
+  for (const [queue, send] of [
+    [PUSH_QUEUE, handlers.push],
+    [MAIL_QUEUE, handlers.mail],
+  ] as const) {
+    await boss.work(queue, { pollingIntervalSeconds: pollSeconds, batchSize: 20 }, async (jobs) => {
+      // Each job on its own: one send failing is tried again without sending the others twice.
+      const results = await Promise.allSettled(jobs.map((job) => send(job.data)))
+      // (pg-boss then completes the others.)
+      const failed = jobs.filter((_, index) => results[index]!.status === 'rejected')
+      if (failed.length)
+        await boss.fail(
+          queue,
+          failed.map((job) => job.id),
+        )
+    })
+  }
   await boss.work(DAILY_QUEUE, { pollingIntervalSeconds: Math.max(pollSeconds, 30) }, () => handlers.daily())
   await boss.schedule(DAILY_QUEUE, '17 3 * * *', {}, { tz: 'UTC' })
 

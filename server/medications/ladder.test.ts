@@ -72,7 +72,7 @@ async function rosaTaking(overrides: Partial<MedicationInput> = {}) {
 }
 
 /** The person answers their first dose. */
-async function answer(userId: string, kind: 'taken' | 'snoozed', at: Date) {
+async function answer(userId: string, kind: 'taken' | 'snoozed' | 'undo', at: Date) {
   const dose = await firstDose(userId)
   return answerDose(testApp.db, ownScope(userId), dose.id, { answer: kind }, at)
 }
@@ -144,6 +144,16 @@ describe('a dose the person answers', () => {
     await answer(person.user.id, 'taken', time.at(10))
     expect(await look(person.user.id, time.at(20 * 60))).toEqual([])
     expect(await firstDose(person.user.id)).toMatchObject({ state: 'taken', answeredAt: time.at(10) })
+  })
+
+  it('taken by mistake and undone: waiting again, and missed on time', async () => {
+    const { person, time } = await rosaTaking({ pillsLeft: 10 })
+    await look(person.user.id, time.at(0))
+    await answer(person.user.id, 'taken', time.at(5))
+    await answer(person.user.id, 'undo', time.at(6))
+    expect(await firstDose(person.user.id)).toMatchObject({ state: 'due', answeredAt: null })
+    expect(await look(person.user.id, time.at(59))).toEqual([])
+    expect(await look(person.user.id, time.at(60))).toEqual(['remind-again'])
   })
 
   it('taken late, after it was missed: no alert', async () => {

@@ -29,6 +29,8 @@ export type DoseStep = {
   dose: string | null
   time: string
   dueAt: Date
+  /** The medication's zone, to say the dose's time. */
+  timeZone: string
 }
 
 /**
@@ -81,6 +83,7 @@ export async function advanceDoses(
           dose: row.dose,
           time: row.time,
           dueAt: row.dueAt,
+          timeZone: row.timeZone,
         })
       if (row.state === 'upcoming' || row.state === 'snoozed') {
         if (now.getTime() - row.dueAt.getTime() > TOO_LATE_MS) ids.missedSilently.push(row.id)

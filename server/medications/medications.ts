@@ -86,10 +86,17 @@ export async function planDoses(db: Database, medication: Planned, from: Date, n
   return written
 }
 
-/** Adds a medication (once per client id) and writes its doses from now on. */
+/**
+ * Adds a medication (once per client id) and writes its doses from now on, and those of the last
+ * little while that are not yet missed: someone adding at 8:30 the pill they take at 8:00 can
+ * still mark it taken, and is reminded of it.
+ */
 export async function addMedication(db: Database, scope: Scope, id: string, input: MedicationInput, now = new Date()) {
   const result = await medicationsData.createOnce(db, scope, id, medicationValues(input))
-  if (result.created) await planDoses(db, result.record, now, now)
+  if (result.created) {
+    const from = new Date(now.getTime() - result.record.missedAfterMinutes * MINUTE_MS)
+    await planDoses(db, result.record, from, now)
+  }
   return result
 }
 
@@ -135,19 +142,23 @@ const doseColumns = {
 
 /** The person's doses due from `from` until before `to`, in time order. */
 export function dosesIn(db: Database, scope: Scope, from: Date, to: Date) {
-  return db
-    .select(doseColumns)
-    .from(medicationDoses)
-    .where(
-      and(eq(medicationDoses.userId, scope.ownerId), gte(medicationDoses.dueAt, from), lt(medicationDoses.dueAt, to)),
-    )
-    .orderBy(asc(medicationDoses.dueAt), asc(medicationDoses.medicationId))
-    .limit(5000)
+  return (
+    db
+      .select(doseColumns)
+      .from(medicationDoses)
+      .innerJoin(medications, eq(medications.id, medicationDoses.medicationId))
+      .where(
+        and(eq(medicationDoses.userId, scope.ownerId), gte(medicationDoses.dueAt, from), lt(medicationDoses.dueAt, to)),
+      )
+      // Doses at one time in the order of their medicines' names, as the lists show them.
+      .orderBy(asc(medicationDoses.dueAt), asc(sql`lower(${medications.name})`), asc(medicationDoses.medicationId))
+      .limit(5000)
+  )
 }
 
 /**
- * The person's answer to a dose: taken (at `at`, or now), skipped, or snoozed for SNOOZE_MINUTES.
- * Nothing more is sent for a dose taken or skipped. A count of pills left goes down when a dose
+ * The person's answer to a dose: taken (at `at`, or now), skipped, snoozed for SNOOZE_MINUTES, or
+ * undone (waiting again). Nothing more is sent for a dose taken or skipped. A count of pills left goes down when a dose
  * becomes taken, and back up when a dose marked taken by mistake is marked otherwise.
  */
 export async function answerDose(
@@ -159,7 +170,11 @@ export async function answerDose(
 ) {
   return db.transaction(async (tx) => {
     const [dose] = await tx
-      .select({ ...doseColumns, pillsPerDose: medications.pillsPerDose })
+      .select({
+        ...doseColumns,
+        pillsPerDose: medications.pillsPerDose,
+        missedAfterMinutes: medications.missedAfterMinutes,
+      })
       .from(medicationDoses)
       .innerJoin(medications, eq(medications.id, medicationDoses.medicationId))
       .where(and(eq(medicationDoses.id, doseId), eq(medicationDoses.userId, scope.ownerId)))
@@ -174,18 +189,30 @@ export async function answerDose(
     if (answer === 'taken' && takenAt.getTime() < dose.dueAt.getTime() - 12 * HOUR_MS)
       throw invalidAt('is more than 12 hours before the dose.')
     const snoozedUntil = new Date(now.getTime() + SNOOZE_MINUTES * MINUTE_MS)
+    const waiting = dose.dueAt <= now
     const [changed] = await tx
       .update(medicationDoses)
       .set(
         answer === 'snoozed'
           ? { state: 'snoozed', snoozedUntil, nextStepAt: snoozedUntil }
-          : {
-              state: answer,
-              answeredAt: answer === 'taken' ? takenAt : now,
-              answeredBy: who,
-              snoozedUntil: null,
-              nextStepAt: null,
-            },
+          : answer === 'undo'
+            ? {
+                // Waiting again: a dose whose time has come is due, and missed on the usual ladder.
+                state: waiting ? 'due' : 'upcoming',
+                answeredAt: null,
+                answeredBy: null,
+                snoozedUntil: null,
+                nextStepAt: waiting
+                  ? sql`greatest(${medicationDoses.dueAt} + ${dose.missedAfterMinutes} * interval '1 minute', ${snoozedUntil.toISOString()}::timestamptz)`
+                  : dose.dueAt,
+              }
+            : {
+                state: answer,
+                answeredAt: answer === 'taken' ? takenAt : now,
+                answeredBy: who,
+                snoozedUntil: null,
+                nextStepAt: null,
+              },
       )
       .where(eq(medicationDoses.id, doseId))
       .returning(doseColumns)

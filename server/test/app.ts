@@ -1,3 +1,5 @@
+import webpush from 'web-push'
+import type { VapidKeys } from '#server/push/vapid.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -43,7 +45,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const photoDir = mkdtempSync(path.join(os.tmpdir(), 'sage-photos-'))
   const photoStore = createFolderStore(photoDir)
   let assistant = builtinAssistant()
+  // Keys to sign pushes with, as a server generates them on its first start.
+  const vapid: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:push@sage.test' }
   const app = createApp({
+    vapidPublicKey: vapid.publicKey,
     assistant: () => assistant,
     mailer,
     db: database.db,
@@ -97,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     database,
     mailer,
+    vapid,
     auth,
     photoStore,
     request,

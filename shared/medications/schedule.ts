@@ -125,7 +125,7 @@ export const REFILL_DAYS = 7
  */
 export function daysOfPillsLeft(medication: {
   schedule: MedicationSchedule
-  pillsLeft: number | null
+  pillsLeft?: number | null
   pillsPerDose: number
 }): number | null {
   const perDay = dosesPerDay(medication.schedule) * medication.pillsPerDose

@@ -62,8 +62,11 @@ export const newMedicationInput = z
   .refine(endsAfterStart, { path: ['endDate'], message: 'the last day comes before the first.' })
 export type NewMedicationInput = z.infer<typeof newMedicationInput>
 
-/** What a person can say of a dose: taken (now, or at a time they give), skipped, or "remind me later". */
-export const doseAnswers = ['taken', 'skipped', 'snoozed'] as const
+/**
+ * What a person can say of a dose: taken (now, or at a time they give), skipped, "remind me
+ * later", or undo (a tap by mistake: the dose waits again as if never answered).
+ */
+export const doseAnswers = ['taken', 'skipped', 'snoozed', 'undo'] as const
 export type DoseAnswer = (typeof doseAnswers)[number]
 
 /** Minutes "Later" puts a reminder off by. */

@@ -1,7 +1,7 @@
 /**
  * Whose Sage this tab shows: the signed-in person's own (null), or that of a person they look
- * after, by user id. Requests for the data a person can share (calendar, medical history, photos,
- * emergency contacts, alerts) then name that person; the server decides what they may reach.
+ * after, by user id. Requests for the data a person can share (calendar, medications, medical
+ * history, photos, emergency contacts, alerts) then name that person; the server decides what they may reach.
  *
  * It is kept per tab (sessionStorage), so a reload stays with the same person while another tab,
  * or the next visit, starts in the signed-in person's own Sage.
@@ -24,6 +24,7 @@ const sharedData = [
   { path: '/api/photos', key: 'photos' },
   { path: '/api/emergency-contacts', key: 'emergency-contacts' },
   { path: '/api/alerts', key: 'alerts' },
+  { path: '/api/medications', key: 'medications' },
 ]
 
 /**
@@ -31,7 +32,14 @@ const sharedData = [
  * Everywhere else (settings, profile, Family, sign-in) is the signed-in person's own, whoever is
  * chosen, so one's own profile or a preview never reads the other person's data.
  */
-const personScreens = new Set(['/home', '/homepage', '/photo-gallery', '/medical-history', '/emergency-contacts'])
+const personScreens = new Set([
+  '/home',
+  '/homepage',
+  '/photo-gallery',
+  '/medical-history',
+  '/emergency-contacts',
+  '/medications',
+])
 
 let { person: current, by: currentBy } = read()
 

@@ -21,3 +21,6 @@ export function useMediaQuery(query: string): boolean {
  * the screen.
  */
 export const wideScreenQuery = '(min-width: 64rem)'
+
+/** Screens wide enough for the chat history beside the conversation (Tailwind's 2xl). */
+export const veryWideScreenQuery = '(min-width: 96rem)'

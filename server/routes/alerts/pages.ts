@@ -13,7 +13,7 @@ import { markAlertsAgreed, markAlertsStopped } from '#server/contacts/alert-cons
 import type { Database } from '#server/db/client.ts'
 
 /** The first chat language the contact's browser asks for, if any. */
-function browserLanguage(header: string | undefined): ChatLanguage | null {
+export function browserLanguage(header: string | undefined): ChatLanguage | null {
   for (const part of (header ?? '').split(',')) {
     const code = part.split(';')[0]?.trim().slice(0, 2).toLowerCase()
     const found = chatLanguages.find((language) => chatLanguageCodes[language] === code)
@@ -23,7 +23,7 @@ function browserLanguage(header: string | undefined): ChatLanguage | null {
 }
 
 /** A small page a contact reads on any phone: big text, one button at most, no script. */
-function page(language: ChatLanguage, title: string, body: ReturnType<typeof html> | string = '') {
+export function page(language: ChatLanguage, title: string, body: ReturnType<typeof html> | string = '') {
   return html`<!doctype html>
     <html lang="${chatLanguageCodes[language]}">
       <head>
@@ -80,8 +80,8 @@ function page(language: ChatLanguage, title: string, body: ReturnType<typeof htm
 }
 
 /** A form that posts the token back: opening a link only shows the question, so mail scanners change nothing. */
-const form = (action: string, token: string, label: string) =>
-  html`<form method="post" action="/alerts/${action}">
+export const form = (action: string, token: string, label: string) =>
+  html`<form method="post" action="${action}">
     <input type="hidden" name="token" value="${token}" />
     <button type="submit">${label}</button>
   </form>`
@@ -100,8 +100,8 @@ export function alertConsentPages(db: Database) {
       if (confirm && contact.alerts === 'on') return c.html(page(language, words.confirmed(contact.person)))
       return c.html(
         confirm
-          ? page(language, words.confirmTitle(contact.person), form('confirm', token, words.confirmButton))
-          : page(language, words.stopTitle(contact.person), form('stop', token, words.stopButton)),
+          ? page(language, words.confirmTitle(contact.person), form('/alerts/confirm', token, words.confirmButton))
+          : page(language, words.stopTitle(contact.person), form('/alerts/stop', token, words.stopButton)),
       )
     })
     .post('/:action{confirm|stop}', async (c) => {

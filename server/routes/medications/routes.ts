@@ -4,6 +4,7 @@ import { dayBounds } from '#shared/medications/schedule.ts'
 import { doseAnswerInput, doseRangeQuery, medicationInput, newMedicationInput } from '#shared/schemas/medications.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { requireScope } from '#server/data/scope.ts'
+import { signOfLife } from '#server/check-in/check-in.ts'
 import { AppError } from '#server/errors.ts'
 import { validateIdParam } from '#server/http/id-param.ts'
 import { validate } from '#server/http/validate.ts'
@@ -44,7 +45,14 @@ export const medicationRoutes = new Hono<AppEnv>()
   })
   .post('/doses/:id/answer', validateIdParam('Dose not found.'), validate('json', doseAnswerInput), async (c) => {
     const scope = await requireScope(c, 'medications')
-    return c.json({ dose: await answerDose(c.var.db, scope, c.req.valid('param').id, c.req.valid('json')) })
+    const answer = c.req.valid('json')
+    const dose = await answerDose(c.var.db, scope, c.req.valid('param').id, answer)
+    // A dose the person marks taken themselves is a sign of life for the daily check-in.
+    if (answer.answer === 'taken' && scope.actorId === scope.ownerId) {
+      const { db, mailer, publicUrl, logger } = c.var
+      await signOfLife({ db, mailer, publicUrl, logger }, scope.ownerId, 'dose')
+    }
+    return c.json({ dose })
   })
   .put('/:id', validateIdParam(medications.notFound), validate('json', medicationInput), async (c) => {
     const scope = await requireScope(c, 'medications')

@@ -9,6 +9,7 @@ import {
 import type { AppEnv } from '#server/app-env.ts'
 import { requireScope } from '#server/data/scope.ts'
 import { getSettings, saveSettingsGroup } from '#server/settings/settings.ts'
+import { followSwitch } from '#server/check-in/check-in.ts'
 import { validate } from '#server/http/validate.ts'
 
 /** The time a change kept on a device was made, from PUT's ?changedAt=. */
@@ -41,9 +42,11 @@ export const settingsRoutes = new Hono<AppEnv>()
     validate('query', settingsChangedAtQuery),
     async (c) => {
       const when = madeAt(c.req.valid('query'))
-      return c.json(
-        await saveSettingsGroup(c.var.db, await requireScope(c, 'own'), 'notification', c.req.valid('json'), when),
-      )
+      const scope = await requireScope(c, 'own')
+      const saved = await saveSettingsGroup(c.var.db, scope, 'notification', c.req.valid('json'), when)
+      // The daily check-in follows its switch.
+      await followSwitch(c.var.db, scope.ownerId, saved.settings.dailyCheckIns)
+      return c.json(saved)
     },
   )
   .put('/display', validate('json', displaySettingsInput), validate('query', settingsChangedAtQuery), async (c) => {

@@ -5,6 +5,9 @@ import { Button } from '#web/components/ui/button.tsx'
 import { notificationStore, updateSettings } from '#web/features/settings/api.ts'
 import { useLocalStore } from '#web/lib/local-store.ts'
 
+/** Said on the window when the person has just allowed notifications. */
+export const NOTIFICATIONS_ALLOWED = 'sage:notifications-allowed'
+
 /**
  * Offers alerts outside the page for reminders: turns on the reminder switches in Notifications and
  * asks the browser's permission. Hidden once both are on, or where the browser has no notifications.
@@ -22,7 +25,10 @@ export function ReminderAlerts({ signedIn }: { signedIn: boolean }) {
 
   const handleTurnOn = async () => {
     updateSettings('notification', { ...settings, appointmentReminders: true, medicationReminders: true }, signedIn)
-    setPermission(await Notification.requestPermission())
+    const answer = await Notification.requestPermission()
+    setPermission(answer)
+    // The home screen's reminders then subscribe this device to pushes (medications/today-medicines.tsx).
+    if (answer === 'granted') window.dispatchEvent(new Event(NOTIFICATIONS_ALLOWED))
   }
   return (
     <Button variant="outline" onClick={() => void handleTurnOn()}>

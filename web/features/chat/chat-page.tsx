@@ -24,13 +24,14 @@ import { DueReminders } from '#web/features/calendar/due-reminders.tsx'
 import { useReminders } from '#web/features/calendar/use-reminders.ts'
 import { cn } from '#web/lib/cn.ts'
 import { lazyComponent } from '#web/lib/lazy-component.tsx'
-import { useMediaQuery, wideScreenQuery } from '#web/lib/use-media-query.ts'
+import { useMediaQuery, veryWideScreenQuery, wideScreenQuery } from '#web/lib/use-media-query.ts'
 import { profileQuery } from '#web/features/profile/api.ts'
 import type { ChatSessionSummary } from './api.ts'
 import { ChatMenu } from './chat-menu.tsx'
 import { ChatWelcome } from './chat-welcome.tsx'
-import { DayPanel, TodayButton } from './day-panel.tsx'
-import { HistoryList, titleOf } from './history-list.tsx'
+import { useMorningQuestion } from '#web/features/check-in/use-morning-question.ts'
+import { DayPanel, MedicineReminders, TodayButton } from './day-panel.tsx'
+import { titleOf } from './title-of.ts'
 import { MessageInput } from './message-input.tsx'
 import { MessageList } from './message-list.tsx'
 import { type ChatMode, ModeSwitch } from './mode-switch.tsx'
@@ -44,6 +45,8 @@ import { setSpeechSource } from './voice/speaker.ts'
 // The family circle's notices are few people's: they download only when there is one to show.
 const FamilyNotices = lazyComponent(() => import('#web/features/family/family-notices.tsx'), 'FamilyNotices')
 const VoicePanel = lazyComponent(() => import('./voice/voice-panel.tsx'), 'VoicePanel')
+// The history downloads when it is shown: in its dialog, or beside the chat on a very wide screen.
+const HistoryList = lazyComponent(() => import('./history-list.tsx'), 'HistoryList')
 
 /** The chat screen (product.md 2, /homepage): talk with Sage, find old conversations, and see family photos. */
 export function ChatScreen() {
@@ -58,9 +61,11 @@ export function ChatScreen() {
   const [historyOpen, setHistoryOpen] = useState(false)
   const user = session.data?.user
   const wide = useMediaQuery(wideScreenQuery)
+  const veryWide = useMediaQuery(veryWideScreenQuery)
   const title = titleOf(t, state)
   usePageTitle(t('Chat with Sage'))
   const reminders = useReminders()
+  const morningQuestion = useMorningQuestion(Boolean(user))
   const familyNews = useFamilyNews()
   useSpokenReplies(state, mode === 'voice')
   const voiceStatus = useQuery(voiceStatusQuery)
@@ -75,12 +80,14 @@ export function ChatScreen() {
     void chat.openSession(summary)
   }
   const history = (
-    <HistoryList
-      currentId={state.sessionId}
-      hideCurrent={state.messages.length === 0}
-      onOpen={handleOpen}
-      onDelete={chat.deleteSession}
-    />
+    <Suspense fallback={<Spinner label={t('Loading')} className="min-h-24" />}>
+      <HistoryList
+        currentId={state.sessionId}
+        hideCurrent={state.messages.length === 0}
+        onOpen={handleOpen}
+        onDelete={chat.deleteSession}
+      />
+    </Suspense>
   )
 
   const languageBadge =
@@ -154,7 +161,7 @@ export function ChatScreen() {
       </header>
 
       <div className="mx-auto grid min-h-0 w-full max-w-[96rem] flex-1 grid-rows-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6 lg:px-4 lg:py-6 2xl:grid-cols-[20rem_minmax(0,1fr)_22rem]">
-        {wide ? (
+        {veryWide ? (
           <aside
             aria-label={t('Chat History')}
             className="hidden 2xl:flex 2xl:min-h-0 2xl:flex-col 2xl:gap-4 2xl:overflow-y-auto 2xl:p-1"
@@ -216,6 +223,7 @@ export function ChatScreen() {
                 emptyState={
                   <ChatWelcome
                     firstName={profile.data?.firstName?.trim()}
+                    morningQuestion={morningQuestion}
                     onPrompt={(prompt) => void chat.send(prompt)}
                     disabled={state.replying}
                   />
@@ -254,12 +262,13 @@ export function ChatScreen() {
         </main>
 
         {wide ? (
-          <aside aria-label={t('Your calendar and photos')} className="min-h-0 overflow-y-auto p-1">
+          <aside aria-label={t('Your day: medicines, calendar and photos')} className="min-h-0 overflow-y-auto p-1">
             <DayPanel signedIn={Boolean(user)} />
           </aside>
         ) : null}
       </div>
 
+      <MedicineReminders signedIn={Boolean(user)} />
       <Dialog open={historyOpen} onOpenChange={setHistoryOpen} title={t('Chat History')}>
         {history}
       </Dialog>

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next'
 
 export type ChatWelcomeProps = {
   firstName?: string
+  /** Sage asks how the person slept: the morning's check-in waits for them (the answer is one). */
+  morningQuestion?: boolean
   onPrompt: (prompt: string) => void
   disabled: boolean
 }
 
 /** The empty conversation: Sage's greeting, what Sage can do, and example questions that send when tapped. */
-export function ChatWelcome({ firstName, onPrompt, disabled }: ChatWelcomeProps) {
+export function ChatWelcome({ firstName, morningQuestion, onPrompt, disabled }: ChatWelcomeProps) {
   const { t } = useTranslation()
   const capabilities = [
     { Icon: HeartHandshake, text: t('Keep you company and talk about your day'), prompt: t('How are you today?') },
@@ -25,6 +27,28 @@ export function ChatWelcome({ firstName, onPrompt, disabled }: ChatWelcomeProps)
       <h2 className="text-2xl font-bold md:text-3xl">
         {firstName ? t("Hello, {{firstName}}! I'm Sage", { firstName }) : t("Hello! I'm Sage")}
       </h2>
+      {morningQuestion ? (
+        <div className="flex flex-col gap-3 rounded-2xl border-2 border-primary bg-tint p-4">
+          <p className="text-xl font-semibold">
+            {firstName
+              ? t('Good morning, {{firstName}}! How did you sleep?', { firstName })
+              : t('Good morning! How did you sleep?')}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            {[t('I slept well'), t('I didn’t sleep very well')].map((answer) => (
+              <button
+                key={answer}
+                type="button"
+                disabled={disabled}
+                onClick={() => onPrompt(answer)}
+                className="min-h-target rounded-xl border-2 border-primary bg-surface px-4 py-2 text-lg font-semibold text-primary hover:bg-tint disabled:opacity-60"
+              >
+                {answer}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
       <p className="text-lg">
         {t('I can help you with many things. Tap a question to ask it, or type your own below.')}
       </p>

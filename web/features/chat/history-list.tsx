@@ -4,7 +4,7 @@ import { MessageSquare, Search, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '#web/components/ui/toast.ts'
-import { DEFAULT_CHAT_TITLE, relativeDay } from '#shared/chat/titles.ts'
+import { relativeDay } from '#shared/chat/titles.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
 import { ShowMore } from '#web/components/ui/show-more.tsx'
@@ -12,6 +12,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
 import { type ChatSessionSummary, sessionsQuery } from './api.ts'
+import { titleOf } from './title-of.ts'
 
 export type HistoryListProps = {
   currentId: string | null
@@ -143,11 +144,6 @@ export function HistoryList({ currentId, hideCurrent, onOpen, onDelete }: Histor
       />
     </div>
   )
-}
-
-/** A chat's title; a chat with nothing said yet reads 'New Conversation' in the person's language. */
-export function titleOf(t: TFunction, session: { title: string }) {
-  return session.title === DEFAULT_CHAT_TITLE ? t('New Conversation') : session.title
 }
 
 /** 'Today', 'Yesterday', 'N days ago' up to 7 days, then the local date (product.md 9). */

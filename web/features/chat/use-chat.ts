@@ -249,8 +249,9 @@ export function useChat(screenLanguage: ChatLanguage) {
             },
           })
           void refreshHistory()
-          // Sage may have changed the calendar: the widgets look again.
+          // Sage may have changed the calendar or marked a dose: the widgets look again.
           void queryClient.invalidateQueries({ queryKey: calendarKeys.all })
+          void queryClient.invalidateQueries({ queryKey: ['medications'] })
         }
       } catch {
         const fallback = technicalDifficulties(replyLanguage)

@@ -3,8 +3,10 @@ import {
   BookUser,
   ChevronRight,
   Globe,
+  HeartHandshake,
   LifeBuoy,
   MonitorSmartphone,
+  Pill,
   Shield,
   SunMedium,
   UserRound,
@@ -14,7 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { AppLink } from '#web/components/ui/app-link.tsx'
 
-/** Settings (product.md 2): a grid of cards, each a large link to its page (Family added to the 8). */
+/** Settings (product.md 2): a grid of cards, each a large link to its page (Family, Medications and Daily check-in added to the 8). */
 export function UserSettingsPage() {
   const { t } = useTranslation()
   const cards = [
@@ -25,6 +27,13 @@ export function UserSettingsPage() {
       icon: SunMedium,
       title: t('Display'),
       text: t('Text size, contrast and buttons.'),
+    },
+    { to: '/medications', icon: Pill, title: t('Medications'), text: t('Your medicines and their reminders.') },
+    {
+      to: '/check-in-settings',
+      icon: HeartHandshake,
+      title: t('Daily check-in'),
+      text: t('Sage checks on you each morning.'),
     },
     { to: '/emergency-contacts', icon: BookUser, title: t('Emergency Contacts'), text: t('The people to call.') },
     { to: '/family-settings', icon: UsersRound, title: t('Family'), text: t('Who helps you, and what they see.') },
