@@ -15,7 +15,7 @@ const noClimbing = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'server/db/migrations/', 'coverage/'] },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'server/db/migrations/', 'coverage/', '.scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

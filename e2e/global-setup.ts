@@ -40,6 +40,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       TRUST_PROXY: 'true',
+      // The browser tests' own push service (server/test/push-service.ts) has its own certificate.
+      NODE_EXTRA_CA_CERTS: path.resolve('server/test/loopback-cert.pem'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

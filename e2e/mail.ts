@@ -44,16 +44,22 @@ function decodeHeader(value: string): string {
   )
 }
 
-/** Waits for the newest mail to an address and returns it with the link it carries. */
-export async function waitForMail(to: string): Promise<OutboxMail & { link: URL }> {
+/**
+ * Waits for the newest mail to an address (with a subject, when given) and returns it with the
+ * link it carries.
+ */
+export async function waitForMail(
+  to: string,
+  { subject, timeout = 10_000 }: { subject?: string; timeout?: number } = {},
+): Promise<OutboxMail & { link: URL }> {
   let found: OutboxMail | undefined
   await expect
     .poll(
       () =>
         (found = readOutbox()
-          .filter((mail) => mail.to === to)
+          .filter((mail) => mail.to === to && (subject === undefined || mail.subject === subject))
           .at(-1)),
-      { timeout: 10_000 },
+      { timeout },
     )
     .toBeTruthy()
   const link = /https?:\/\/\S+/.exec(found!.text)?.[0]

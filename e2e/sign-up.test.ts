@@ -33,6 +33,9 @@ describe('a senior signs up, confirms the e-mail, and signs in', () => {
     // An e-mail that cannot work is refused at its field; what was typed stays.
     await page.getByLabel('Emergency contact email').fill('anna at example')
     await page.getByLabel('Medications').fill('Aspirin in the morning')
+    // The daily check-in is offered, and off unless chosen.
+    expect(await page.getByLabel('I am usually up by').inputValue()).toBe('')
+    await page.getByLabel('I am usually up by').selectOption('09:00')
     await page.getByRole('button', { name: 'Finish' }).click()
     await page.getByText('Please enter a valid email address.').waitFor()
     expect(await page.getByText('Step 2 of 2').count()).toBe(1)
@@ -110,6 +113,11 @@ describe('a senior signs up, confirms the e-mail, and signs in', () => {
     await page.waitForURL('**/homepage')
     await page.getByRole('heading', { name: "Hello, Rose! I'm Sage" }).waitFor()
     await expect.poll(() => page.evaluate(() => localStorage.getItem('userData'))).toBeNull()
+    // The check-in she chose is on.
+    await page
+      .getByRole('region', { name: 'Daily check-in' })
+      .getByText(/by 9:00 AM/)
+      .waitFor()
     await expectAccessible(page)
     // The emergency contact she gave is in Emergency Contacts, the one list Sage uses, and Sage
     // knows the medication she wrote.

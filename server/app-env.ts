@@ -4,6 +4,7 @@ import type { Auth, AuthSession } from './auth/auth.ts'
 import type { PhotoStore } from './photos/store.ts'
 import type { CalendarDeps } from './calendar/index.ts'
 import type { VoiceDeps } from './voice/config.ts'
+import type { Notifier } from './notify/notify.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { Assistant } from './assistant/model.ts'
 
@@ -26,6 +27,8 @@ export type AppEnv = {
     mailer: Mailer
     /** The assistant that answers this request's message: its model, tools and emergency number. */
     assistant: Assistant
+    /** Notifies a person from a request (what their family added), through the job queue. */
+    notifier: Notifier
     /** The key browsers subscribe to Sage's notifications with (VAPID); undefined when push is not set up. */
     vapidPublicKey: string | undefined
     /** The signed-in person's session, or null when signed out. */

@@ -4,6 +4,7 @@ import { type Assistant, builtinAssistant } from './assistant/model.ts'
 import { bodyLimit } from 'hono/body-limit'
 import type { Logger } from 'pino'
 import type { Mailer } from './mail/mailer.ts'
+import { type Notifier, createNotifier } from './notify/notify.ts'
 import { alertRoutes } from './routes/alerts/routes.ts'
 import { medicationRoutes } from './routes/medications/routes.ts'
 import { pushRoutes } from './routes/push/routes.ts'
@@ -104,7 +105,7 @@ export const PRIVATE_API = [
   '/api/recordings',
   '/api/alerts',
   '/api/medications',
-  '/api/push/subscriptions',
+  '/api/push',
   '/api/check-in',
 ]
 
@@ -139,6 +140,8 @@ export type AppDeps = {
   mailer?: Mailer
   /** The public VAPID key for Web Push; none: the browser's own notifications only. */
   vapidPublicKey?: string
+  /** Sends notifications from requests once the job queue runs; none: nothing is sent. */
+  notifier?: Notifier
   /**
    * The assistant a reply uses, read for each request (tests switch it between requests); the
    * built-in one when left out.
@@ -151,6 +154,7 @@ const notFound = (c: Context) => errorResponse(c, 'not_found', `No such API addr
 /** Builds the whole HTTP app: security headers, compression, logging, the API and the web app. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
+  const notifier = deps.notifier ?? createNotifier(deps.logger)
   const mailer: Mailer = deps.mailer ?? {
     send: (mail) => Promise.resolve(deps.logger.warn({ subject: mail.subject }, 'no mailer: mail not sent')),
   }
@@ -209,6 +213,7 @@ export function createApp(deps: AppDeps) {
     c.set('voice', deps.voice ?? {})
     c.set('mailer', mailer)
     c.set('vapidPublicKey', deps.vapidPublicKey)
+    c.set('notifier', notifier)
     c.set('assistant', assistant())
     // The health check and the auth library's own routes need no person.
     const anyone = c.req.path === '/api/health' || c.req.path.startsWith('/api/auth/')

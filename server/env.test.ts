@@ -18,6 +18,7 @@ describe('parseEnv', () => {
       S3_FORCE_PATH_STYLE: true,
       MAIL_FROM: 'Sage <no-reply@sage.local>',
       TRUST_PROXY: 0,
+      VAPID_SUBJECT: 'mailto:no-reply@sage.local',
       OPENAI_BASE_URL: undefined,
       OPENAI_API_KEY: undefined,
       AI_MODEL: 'llama3.2',
@@ -62,6 +63,13 @@ describe('parseEnv', () => {
         'Invalid configuration: GOOGLE_REVOKE_URL must be a URL such as https://oauth2.googleapis.com/revoke (got "oauth2.googleapis.com/revoke").',
       ),
     )
+  })
+
+  it('asks for the two VAPID keys together, and names a key that is not base64url', () => {
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(
+      new EnvError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together.'),
+    )
+    expect(() => parseEnv({ VAPID_SUBJECT: 'someone' })).toThrow(/VAPID_SUBJECT must be mailto:/)
   })
 
   it('asks for the Google client id and secret together, never repeating the secret', () => {

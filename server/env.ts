@@ -245,6 +245,7 @@ const secret = new Set([
   'OPENAI_API_KEY',
   'GEMINI_API_KEY',
   'GOOGLE_CLIENT_SECRET',
+  'VAPID_PRIVATE_KEY',
   'ELEVENLABS_API_KEY',
   'STT_API_KEY',
 ])
@@ -270,6 +271,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   if (Boolean(blankAsUnset(source.GOOGLE_CLIENT_ID)) !== Boolean(blankAsUnset(source.GOOGLE_CLIENT_SECRET))) {
     problems.push('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together.')
+  }
+  if (Boolean(blankAsUnset(source.VAPID_PUBLIC_KEY)) !== Boolean(blankAsUnset(source.VAPID_PRIVATE_KEY))) {
+    problems.push('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together.')
   }
   if (problems.length > 0) throw new EnvError(problems.join('\n'))
   return env as Env

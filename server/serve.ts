@@ -15,6 +15,7 @@ import type { GoogleCalendarConfig } from './calendar/index.ts'
 import type { Env } from './env.ts'
 import { startJobs } from './jobs/jobs.ts'
 import { resolveVapidKeys } from './push/vapid.ts'
+import { createNotifier } from './notify/notify.ts'
 import { createMailer, withRetries } from './mail/mailer.ts'
 import { warmSafetyNet } from '#shared/safety/detector.ts'
 import { createFolderStore } from './photos/store.ts'
@@ -82,8 +83,10 @@ export async function serveSage({
     { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     dataDir,
   )
+  const notifier = createNotifier(logger)
   const app = createApp({
     vapidPublicKey: vapid.publicKey,
+    notifier,
     db: database.db,
     pingDatabase: database.ping,
     logger,
@@ -104,7 +107,9 @@ export async function serveSage({
   const jobs = (async () => {
     for (;;) {
       try {
-        return await startJobs({ database, logger, mailer, publicUrl: baseURL, vapid })
+        const queue = await startJobs({ database, logger, mailer, publicUrl: baseURL, vapid })
+        notifier.attach(queue.boss)
+        return queue
       } catch (err) {
         logger.error({ err }, 'the job queue could not start; trying again in 30 seconds')
         await new Promise((resolve) => setTimeout(resolve, 30_000).unref())

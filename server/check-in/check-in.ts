@@ -28,7 +28,7 @@ import { type Scope, ownScope } from '#server/data/scope.ts'
 import type { Database } from '#server/db/client.ts'
 import { checkIns } from '#server/db/schema/index.ts'
 import { familyToAlert } from '#server/family/links.ts'
-import { notificationSwitches, queueNotice } from '#server/notify/notify.ts'
+import { notificationSwitches, pushFamilyAlert, queueNotice } from '#server/notify/notify.ts'
 import { personLanguage, saveSettingsGroup } from '#server/settings/settings.ts'
 
 const MINUTE_MS = 60_000
@@ -86,6 +86,11 @@ export async function checkInView(db: Database, scope: Scope) {
     okAt: row?.okAt?.toISOString() ?? null,
     okBy: row?.okBy ?? null,
     nextAt: row?.nextStepAt && row.state !== 'asked' ? row.nextStepAt.toISOString() : null,
+    /** From when a sign of life counts for the next check-in (its morning). */
+    opensAt:
+      row?.nextStepAt && row.state !== 'asked'
+        ? windowStart(dayOf(row.nextStepAt, row.timeZone), row.by, row.timeZone).toISOString()
+        : null,
   }
 }
 export type CheckInView = Awaited<ReturnType<typeof checkInView>>
@@ -312,7 +317,13 @@ async function advanceOne(deps: AlertDeps, row: Row, now: Date, boss?: PgBoss): 
       okBy: null,
       nextStepAt: next?.at ?? null,
     })
-    if (boss && queued) await pushToFamily(boss, db, row.userId, queued.caretakerIds)
+    if (boss && queued) {
+      const person = await personOf(db, row.userId)
+      await pushFamilyAlert(boss, db, queued.caretakerIds, `check-in-${row.userId}`, (words) => ({
+        title: words.checkInSubject(person.name),
+        body: words.callThem(person.name, person.phone),
+      }))
+    }
     return 'alert'
   }
   const day = dayOf(dueAt, row.timeZone)
@@ -372,21 +383,4 @@ async function askPerson(boss: PgBoss, { db, publicUrl }: AlertDeps, row: Row, t
       }
     },
   })
-}
-
-/** A notification to each family member told of a missed check-in, on their own devices. */
-async function pushToFamily(boss: PgBoss, db: Database, userId: string, caretakerIds: string[]) {
-  if (!caretakerIds.length) return
-  const person = await personOf(db, userId)
-  for (const caretakerId of caretakerIds)
-    await queueNotice(boss, db, caretakerId, {
-      kind: 'emergencyAlerts',
-      push: (language) => ({
-        title: alertWords[language].checkInSubject(person.name),
-        body: alertWords[language].callThem(person.name, person.phone),
-        tag: `check-in-${userId}`,
-        lang: chatLanguageCodes[language],
-        url: '/homepage',
-      }),
-    })
 }

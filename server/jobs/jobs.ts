@@ -1,17 +1,19 @@
-import type { Agent } from 'node:https'
+import { Agent } from 'node:https'
 import type { Logger } from 'pino'
 import type PgBoss from 'pg-boss'
+import { min } from 'drizzle-orm'
 import type { Database, DatabaseHandle } from '#server/db/client.ts'
+import { checkIns, medicationDoses } from '#server/db/schema/index.ts'
 import { sendDueAlerts } from '#server/alerts/alerts.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
 import { type DoseStep, advanceDoses } from '#server/medications/ladder.ts'
 import { queueDoseReminders } from '#server/push/dose-reminders.ts'
-import type { PushJob } from '#server/notify/notify.ts'
 import type { Mail } from '#server/mail/mailer.ts'
-import { sendPush } from '#server/push/push.ts'
+import { type PushJob, sendPushes } from '#server/push/push.ts'
 import type { VapidKeys } from '#server/push/vapid.ts'
 import { planAllDoses } from '#server/medications/medications.ts'
 import { advanceCheckIns } from '#server/check-in/check-in.ts'
+import { forgetOldAppointmentReminders, remindAppointments } from '#server/calendar/reminders.ts'
 import { type Queue, startQueue } from './queue.ts'
 import { removeUnverifiedAccounts } from './remove-unverified.ts'
 import { refreshStatistics } from './statistics.ts'
@@ -32,7 +34,7 @@ export type JobDeps = {
 /**
  * One look at everything timed, as it stands at `now`: medications' doses written ahead, each dose
  * due a step moved on (reminder, missed, alert), each daily check-in due moved on (settled, asked,
- * alerted), and alerts due sent. Returns how many things it did.
+ * alerted), appointments coming up reminded of, and alerts due sent. Returns how many things it did.
  */
 export async function tick(
   { database, mailer, publicUrl, logger }: JobDeps,
@@ -53,12 +55,24 @@ export async function tick(
     done += steps.length
     if (!steps.length) break
   }
+  if (boss) done += await remindAppointments(db, boss, now, publicUrl)
   done += await sendDueAlerts({ db, mailer, publicUrl, logger }, now)
   return done
 }
 
+/** When the next dose or check-in step is due, if any is waiting. */
+async function nextStepAt(db: Database): Promise<Date | null> {
+  const [[doses], [checks]] = await Promise.all([
+    db.select({ next: min(medicationDoses.nextStepAt) }).from(medicationDoses),
+    db.select({ next: min(checkIns.nextStepAt) }).from(checkIns),
+  ])
+  const times = [doses?.next, checks?.next].filter((time): time is Date => time instanceof Date)
+  return times.length ? new Date(Math.min(...times.map((time) => time.getTime()))) : null
+}
+
 /** The daily clean-up: unverified accounts older than a week, and fresh statistics for the embedded database. */
 async function daily({ database, logger }: JobDeps) {
+  await forgetOldAppointmentReminders(database.db)
   const removed = await removeUnverifiedAccounts(database.db)
   if (removed) logger.info({ removed }, 'removed unverified accounts older than 7 days')
   await refreshStatistics(database).catch((err: unknown) => logger.error({ err }, 'refreshing statistics failed'))
@@ -71,17 +85,28 @@ async function daily({ database, logger }: JobDeps) {
  */
 export function startJobs(deps: JobDeps, options?: Parameters<typeof startQueue>[3]): Promise<Queue> {
   const now = deps.now ?? (() => new Date())
+  // Connections to push services are kept open between sends: a minute with many reminders due
+  // sends them over a few connections, not one each.
+  const pushAgent = deps.pushAgent ?? new Agent({ keepAlive: true, maxSockets: 32 })
   return startQueue(
     deps.database,
     deps.logger,
     {
       tick: (boss) => tick(deps, now(), boss),
+      nextDueIn: async () => {
+        const next = await nextStepAt(deps.database.db)
+        return next ? next.getTime() - now().getTime() : null
+      },
       daily: () => daily(deps),
       push: async (data) => {
-        const { subscriptionId, message } = data as PushJob
-        if (deps.vapid) await sendPush(deps.database.db, deps.vapid, subscriptionId, message, deps.pushAgent)
+        if (!deps.vapid) return data.map(() => true)
+        const results = await sendPushes(deps.database.db, deps.vapid, data as PushJob[], pushAgent)
+        return results.map((result) => result !== 'failed')
       },
-      mail: (data) => deps.mailer.send(data as Mail),
+      mail: async (data) => {
+        const results = await Promise.allSettled((data as Mail[]).map((mail) => deps.mailer.send(mail)))
+        return results.map((result) => result.status === 'fulfilled')
+      },
     },
     options,
   )

@@ -19,16 +19,20 @@ export const PUSH_QUEUE = 'sage-push'
 export const MAIL_QUEUE = 'sage-mail'
 /** How often each instance asks for a tick. */
 export const TICK_EVERY_MS = 10_000
+/** Notifications or mails one worker sends at once. */
+const SEND_BATCH = 100
 
 export type QueueHandlers = {
   /** Moves on everything due at the time given; returns a count of what it did, for the log. */
   tick: (boss: PgBoss) => Promise<number>
+  /** How long until the next step is due (ms), when one is; null when nothing waits. */
+  nextDueIn?: () => Promise<number | null>
   /** The daily clean-up. */
   daily: () => Promise<void>
-  /** Sends one notification to one device (the job's data). */
-  push: (data: unknown) => Promise<void>
-  /** Sends one e-mail (the job's data). */
-  mail: (data: unknown) => Promise<void>
+  /** Sends notifications (the jobs' data); says for each whether it is done, or to be tried again. */
+  push: (data: unknown[]) => Promise<boolean[]>
+  /** Sends e-mails (the jobs' data), the same way. */
+  mail: (data: unknown[]) => Promise<boolean[]>
 }
 
 export type Queue = {
@@ -75,9 +79,17 @@ export async function startQueue(
     expireInSeconds: 60,
     retentionMinutes: 60,
   })
-  await boss.work(TICK_QUEUE, { pollingIntervalSeconds: pollSeconds }, async () => {
+  const senders: string[] = []
+  await boss.work(TICK_QUEUE, { pollingIntervalSeconds: Math.min(pollSeconds, 1) }, async () => {
     const done = await handlers.tick(boss)
     if (done) logger.info({ done }, 'moved on reminders and alerts')
+    // A step due before the next regular look gets a look of its own at its time (to the second):
+    // a dose at 8:00 is reminded of at 8:00, not up to ten seconds later.
+    const wait = await handlers.nextDueIn?.()
+    if (wait != null && wait < nudgeEveryMs)
+      await boss.send(TICK_QUEUE, {}, { startAfter: Math.max(1, Math.ceil(wait / 1000)) })
+    // What the tick queued goes out now, not at the senders' next look.
+    if (done) for (const sender of senders) boss.notifyWorker(sender)
   })
   await boss.createQueue(MAIL_QUEUE, {
     name: MAIL_QUEUE,
@@ -92,17 +104,25 @@ export async function startQueue(
     [PUSH_QUEUE, handlers.push],
     [MAIL_QUEUE, handlers.mail],
   ] as const) {
-    await boss.work(queue, { pollingIntervalSeconds: pollSeconds, batchSize: 20 }, async (jobs) => {
-      // Each job on its own: one send failing is tried again without sending the others twice.
-      const results = await Promise.allSettled(jobs.map((job) => send(job.data)))
-      // (pg-boss then completes the others.)
-      const failed = jobs.filter((_, index) => results[index]!.status === 'rejected')
-      if (failed.length)
-        await boss.fail(
-          queue,
-          failed.map((job) => job.id),
-        )
-    })
+    // A batch is sent at once; while batches come full the worker fetches the next without waiting.
+    const sender = await boss.work(
+      queue,
+      { pollingIntervalSeconds: pollSeconds, batchSize: SEND_BATCH },
+      async (jobs) => {
+        // Each job on its own: one send failing is tried again without sending the others twice.
+        const done = await send(jobs.map((job) => job.data))
+        // (pg-boss then completes the others.)
+        const failed = jobs.filter((_, index) => !done[index])
+        if (failed.length)
+          await boss.fail(
+            queue,
+            failed.map((job) => job.id),
+          )
+        // A full batch: more are likely waiting, so the next is fetched at once.
+        if (jobs.length === SEND_BATCH) boss.notifyWorker(sender)
+      },
+    )
+    senders.push(sender)
   }
   await boss.work(DAILY_QUEUE, { pollingIntervalSeconds: Math.max(pollSeconds, 30) }, () => handlers.daily())
   await boss.schedule(DAILY_QUEUE, '17 3 * * *', {}, { tz: 'UTC' })

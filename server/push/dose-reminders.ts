@@ -1,12 +1,15 @@
 // The notifications a dose's steps send: a reminder at its time and one more when it is missed,
 // to every device where the person allowed notifications and kept medication reminders on, or by
-// e-mail to someone with no such device.
+// e-mail to someone with no such device; an alert about a missed important dose also reaches the
+// devices of the family told.
 import type PgBoss from 'pg-boss'
 import { type ChatLanguage, chatLanguageCodes } from '#shared/chat/chat-languages.ts'
 import { reminderWords } from '#shared/medications/reminder-words.ts'
 import type { Database } from '#server/db/client.ts'
 import type { DoseStep } from '#server/medications/ladder.ts'
-import { queueNotice } from '#server/notify/notify.ts'
+import { pushFamilyAlert, queueNotices } from '#server/notify/notify.ts'
+import { personOf } from '#server/alerts/alerts.ts'
+import { familyToAlert } from '#server/family/links.ts'
 import type { PushMessage } from './push.ts'
 
 /** The notification of one dose step, in the device's language (else the person's). */
@@ -43,12 +46,36 @@ function mailOf(step: DoseStep, language: ChatLanguage, publicUrl: string) {
  * e-mail (the alert rows), not here.
  */
 export async function queueDoseReminders(boss: PgBoss, tx: Database, steps: DoseStep[], publicUrl: string) {
+  await queueNotices(
+    boss,
+    tx,
+    steps
+      .filter((step) => step.step !== 'alert')
+      .map((step) => ({
+        userId: step.userId,
+        notice: {
+          kind: 'medicationReminders' as const,
+          push: (language: ChatLanguage) => messageOf(step, language),
+          mail: (language: ChatLanguage) => mailOf(step, language, publicUrl),
+        },
+      })),
+  )
   for (const step of steps) {
-    if (step.step === 'alert') continue
-    await queueNotice(boss, tx, step.userId, {
-      kind: 'medicationReminders',
-      push: (language) => messageOf(step, language),
-      mail: (language) => mailOf(step, language, publicUrl),
-    })
+    if (step.step === 'alert') {
+      // The family who share medications and agreed to alerts: on their devices too.
+      const family = await familyToAlert(tx, step.userId, undefined, 'medications')
+      const person = await personOf(tx, step.userId)
+      const medication = [step.name, step.dose].filter(Boolean).join(' ')
+      await pushFamilyAlert(
+        boss,
+        tx,
+        family.map((member) => member.id),
+        `dose-alert-${step.doseId}`,
+        (words) => ({
+          title: words.missedDoseSubject(person.name, medication),
+          body: words.callThem(person.name, person.phone),
+        }),
+      )
+    }
   }
 }

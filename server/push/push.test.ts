@@ -11,6 +11,8 @@ import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { invalidInputNaming } from '#server/test/expect.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
 import { startPushService } from '#server/test/push-service.ts'
+import { familyMember } from '#server/test/circle.ts'
+import { PERSON_HEADER } from '#server/data/scope.ts'
 import { sendPush } from './push.ts'
 
 let testApp: TestApp
@@ -64,9 +66,10 @@ const until = async (check: () => boolean | Promise<boolean>, what: string) => {
 
 describe('/api/push', () => {
   it('gives the key to subscribe with, keeps a device, and forgets it', async () => {
-    const key = await testApp.request('/api/push/key')
-    expect(await key.json()).toEqual({ publicKey: testApp.vapid.publicKey })
     const person = await personWithDevice('forget-me')
+    expect((await testApp.request('/api/push/key')).status).toBe(401)
+    const key = await testApp.request('/api/push/key', { headers: { cookie: person.cookie } })
+    expect(await key.json()).toEqual({ publicKey: testApp.vapid.publicKey })
     const endpoint = `${pushService.origin}/push/forget-me`
     const stranger = await createSignedInUser(testApp)
     // Someone else cannot remove it.
@@ -234,5 +237,97 @@ describe('dose reminders as notifications', { timeout: 30_000 }, () => {
       headers: { cookie: rosa.cookie },
     })
     expect(taken.status).toBe(200)
+  })
+
+  it('reminds of an appointment 30 minutes before, once, and of each day of a repeating one', async () => {
+    await queue?.stop()
+    const startAt = Date.UTC(2026, 9, 5, 10, 0)
+    const clock = { now: new Date(startAt - 60 * MINUTE) }
+    const person = await personWithDevice('appointment-phone')
+    const settings = {
+      medicationReminders: false,
+      appointmentReminders: true,
+      dailyCheckIns: false,
+      emergencyAlerts: false,
+      familyUpdates: false,
+    }
+    await testApp.request('/api/settings/notification', {
+      method: 'PUT',
+      json: settings,
+      headers: { cookie: person.cookie },
+    })
+    const add = (json: object) =>
+      testApp.request('/api/calendar/events', { method: 'POST', json, headers: { cookie: person.cookie } })
+    const when = (ms: number) => ({ dateTime: new Date(ms).toISOString(), timeZone: 'UTC' })
+    expect((await add({ summary: 'Dentist', start: when(startAt), end: when(startAt + 60 * MINUTE) })).status).toBe(201)
+    const walk = startAt + 4 * 60 * MINUTE
+    expect(
+      (
+        await add({
+          summary: 'Walk with Ana',
+          start: when(walk),
+          end: when(walk + 30 * MINUTE),
+          recurrence: ['RRULE:FREQ=DAILY'],
+        })
+      ).status,
+    ).toBe(201)
+    queue = await startJobs(
+      {
+        database: testApp.database,
+        logger: pino({ level: 'silent' }),
+        mailer: testApp.mailer,
+        publicUrl: 'http://sage.test',
+        vapid: testApp.vapid,
+        pushAgent: pushService.agent,
+        now: () => clock.now,
+      },
+      { pollSeconds: 0.5, nudgeEveryMs: 200, pushRetrySeconds: 1 },
+    )
+    const toPhone = () => pushService.received.filter((push) => push.device === 'appointment-phone')
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(toPhone()).toHaveLength(0)
+    clock.now = new Date(startAt - 30 * MINUTE)
+    await until(() => toPhone().length === 1, 'the dentist reminder')
+    expect(toPhone()[0]!.message).toMatchObject({ title: 'Coming up: Dentist', body: 'At 10:00 AM, in 30 minutes.' })
+    clock.now = new Date(startAt - 25 * MINUTE)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(toPhone()).toHaveLength(1)
+    // The walk, today and tomorrow: one reminder each day.
+    clock.now = new Date(walk - 30 * MINUTE)
+    await until(() => toPhone().length === 2, 'the walk reminder')
+    clock.now = new Date(walk - 30 * MINUTE + 24 * 60 * MINUTE)
+    await until(() => toPhone().length === 3, 'the walk reminder the next day')
+    expect(toPhone()[2]!.message).toMatchObject({ title: 'Coming up: Walk with Ana' })
+  })
+
+  it('tells the person on their device when family adds an appointment, if they keep family updates on', async () => {
+    testApp.notifier.attach(queue!.boss)
+    const person = await personWithDevice('grandma-phone')
+    await testApp.request('/api/settings/notification', {
+      method: 'PUT',
+      json: {
+        medicationReminders: false,
+        appointmentReminders: false,
+        dailyCheckIns: false,
+        emergencyAlerts: false,
+        familyUpdates: true,
+      },
+      headers: { cookie: person.cookie },
+    })
+    const daughter = await familyMember(testApp, person, ['calendar'])
+    const added = await testApp.request('/api/calendar/events', {
+      method: 'POST',
+      json: {
+        summary: 'Hairdresser',
+        start: { dateTime: '2026-10-09T09:30:00Z', timeZone: 'UTC' },
+        end: { dateTime: '2026-10-09T10:30:00Z', timeZone: 'UTC' },
+      },
+      headers: { cookie: daughter.cookie, [PERSON_HEADER]: person.user.id },
+    })
+    expect(added.status).toBe(201)
+    const toPhone = () => pushService.received.filter((push) => push.device === 'grandma-phone')
+    await until(() => toPhone().length === 1, 'the family update')
+    expect(toPhone()[0]!.message).toMatchObject({ body: 'Hairdresser, Friday, October 9 at 9:30 AM' })
+    expect((toPhone()[0]!.message as { title: string }).title).toMatch(/ added an appointment for you$/)
   })
 })

@@ -1,6 +1,6 @@
 // Web Push: the devices where a person allowed Sage's notifications, and sending one to a device.
 import type { Agent } from 'node:https'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import webpush, { WebPushError } from 'web-push'
 import type { PushSubscriptionInput } from '#shared/schemas/push.ts'
 import type { Database } from '#server/db/client.ts'
@@ -51,12 +51,86 @@ export const subscriptionsOf = (db: Database, userId: string) =>
 
 /** How long a push service keeps a notification for a device that is off: a reminder is stale after an hour. */
 const TIME_TO_LIVE_S = 60 * 60
+/** A signed VAPID token is used for this long (push services accept up to 24 hours). */
+const TOKEN_HOURS = 12
+
+const tokens = new Map<string, { header: string; until: number }>()
 
 /**
- * Sends one notification to one device. A device the push service says is gone (404, 410) is
- * forgotten; any other failure is thrown, for the job queue to try again. `agent` is for tests,
- * whose push service has its own certificate.
+ * The VAPID authorization for a push service (RFC 8292): signed once per service and reused for
+ * hours, not signed again for every notification of a busy minute.
  */
+function vapidAuthorization(vapid: VapidKeys, endpoint: string, now = Date.now()): string {
+  const audience = new URL(endpoint).origin
+  const key = `${vapid.publicKey} ${audience}`
+  const kept = tokens.get(key)
+  if (kept && kept.until - now > 60 * 60_000) return kept.header
+  const expiration = Math.floor(now / 1000) + TOKEN_HOURS * 3600
+  const { Authorization } = webpush.getVapidHeaders(
+    audience,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    'aes128gcm',
+    expiration,
+  )
+  tokens.set(key, { header: Authorization, until: expiration * 1000 })
+  return Authorization
+}
+
+/** One notification for one device, as the job queue holds it. */
+export type PushJob = { subscriptionId: string; message: PushMessage }
+
+/**
+ * Sends notifications, each to its device, all at once: the devices are read in one query and
+ * marked in one. A device the push service says is gone (404, 410) is forgotten. Returns, for
+ * each, whether it is done (sent, or its device gone) or failed, to be tried again. `agent` is how
+ * push services are reached (tests give one that trusts their own service's certificate).
+ */
+export async function sendPushes(
+  db: Database,
+  vapid: VapidKeys,
+  jobs: PushJob[],
+  agent?: Agent,
+): Promise<('sent' | 'gone' | 'failed')[]> {
+  const ids = [...new Set(jobs.map((job) => job.subscriptionId))]
+  const devices = new Map(
+    (await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.id, ids))).map((row) => [row.id, row]),
+  )
+  const results = await Promise.all(
+    jobs.map(async (job): Promise<'sent' | 'gone' | 'failed'> => {
+      const device = devices.get(job.subscriptionId)
+      if (!device) return 'gone'
+      try {
+        await webpush.sendNotification(
+          { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+          JSON.stringify(job.message),
+          {
+            headers: { Authorization: vapidAuthorization(vapid, device.endpoint) },
+            TTL: TIME_TO_LIVE_S,
+            urgency: 'high',
+            ...(agent ? { agent } : {}),
+          },
+        )
+        return 'sent'
+      } catch (error) {
+        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone'
+        return 'failed'
+      }
+    }),
+  )
+  const marked = (outcome: string) => [
+    ...new Set(jobs.filter((_, i) => results[i] === outcome).map((job) => job.subscriptionId)),
+  ]
+  const gone = marked('gone')
+  const sent = marked('sent').filter((id) => !gone.includes(id))
+  if (gone.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone))
+  if (sent.length)
+    await db.update(pushSubscriptions).set({ lastSentAt: new Date() }).where(inArray(pushSubscriptions.id, sent))
+  return results
+}
+
+/** Sends one notification to one device (see sendPushes); a failure is thrown. */
 export async function sendPush(
   db: Database,
   vapid: VapidKeys,
@@ -64,26 +138,7 @@ export async function sendPush(
   message: PushMessage,
   agent?: Agent,
 ): Promise<'sent' | 'gone'> {
-  const [subscription] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId))
-  if (!subscription) return 'gone'
-  try {
-    await webpush.sendNotification(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      JSON.stringify(message),
-      {
-        vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-        TTL: TIME_TO_LIVE_S,
-        urgency: 'high',
-        ...(agent ? { agent } : {}),
-      },
-    )
-  } catch (error) {
-    if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId))
-      return 'gone'
-    }
-    throw error
-  }
-  await db.update(pushSubscriptions).set({ lastSentAt: new Date() }).where(eq(pushSubscriptions.id, subscriptionId))
-  return 'sent'
+  const [result] = await sendPushes(db, vapid, [{ subscriptionId, message }], agent)
+  if (result === 'failed') throw new Error('The push service did not take the notification.')
+  return result!
 }

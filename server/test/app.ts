@@ -1,5 +1,6 @@
 import webpush from 'web-push'
 import type { VapidKeys } from '#server/push/vapid.ts'
+import { createNotifier } from '#server/notify/notify.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -47,8 +48,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
   let assistant = builtinAssistant()
   // Keys to sign pushes with, as a server generates them on its first start.
   const vapid: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:push@sage.test' }
+  // Notifications from requests go out once a test starts the job queue and attaches it.
+  const notifier = createNotifier(logger)
   const app = createApp({
     vapidPublicKey: vapid.publicKey,
+    notifier,
     assistant: () => assistant,
     mailer,
     db: database.db,
@@ -103,6 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     mailer,
     vapid,
+    notifier,
     auth,
     photoStore,
     request,

@@ -76,13 +76,13 @@ export const checkInWords: Record<ChatLanguage, CheckInWords> = {
     answeredBody: (person, when) => `${person} respondió a Sage a las ${when}. Todo está bien.`,
     checkedBody: (person, when) =>
       `Una de las personas avisadas por Sage habló con ${person} a las ${when} y dice que todo está bien.`,
-    badLink: 'Este enlace ya no funciona. La consulta diaria a la que pertenecía ya terminó.',
+    badLink: 'Este enlace ya no funciona. El saludo diario al que pertenecía ya terminó.',
     nobody: 'las personas que usted eligió',
     pausedChat: (day) =>
-      `He pausado su consulta diaria hasta el ${day}. Cuídese, y dígame «ya he vuelto» cuando regrese.`,
-    pausedOpenChat: 'He pausado su consulta diaria hasta que me diga que ha vuelto. Espero que todo vaya bien.',
+      `He pausado su saludo diario hasta el ${day}. Cuídese, y dígame «ya he vuelto» cuando regrese.`,
+    pausedOpenChat: 'He pausado su saludo diario hasta que me diga que ha vuelto. Espero que todo vaya bien.',
     resumedChat: (time) =>
-      `¡Bienvenido de nuevo! Su consulta diaria vuelve a estar activa: le buscaré cada mañana antes de las ${time}.`,
+      `¡Bienvenido de nuevo! Su saludo diario vuelve a estar activo: le saludaré cada mañana antes de las ${time}.`,
   },
   french: {
     askTitle: 'Bonjour ! Tout va bien ?',

@@ -55,17 +55,29 @@ async function openSage(url) {
   await self.clients.openWindow(url)
 }
 
+/**
+ * Keeps the worker alive until the work is done. An event dispatched by a test harness cannot be
+ * extended; the work goes on regardless.
+ */
+function keepAlive(event, work) {
+  try {
+    event.waitUntil(work)
+  } catch {
+    // Not extendable: nothing more to do.
+  }
+}
+
 self.addEventListener('notificationclick', (event) => {
   const { url = '/homepage', doseId, checkIn } = event.notification.data || {}
   event.notification.close()
   if (doseId && (event.action === 'taken' || event.action === 'later')) {
     const path = `/api/medications/doses/${encodeURIComponent(doseId)}/answer`
-    event.waitUntil(post(path, { answer: event.action === 'taken' ? 'taken' : 'snoozed' }, url))
+    keepAlive(event, post(path, { answer: event.action === 'taken' ? 'taken' : 'snoozed' }, url))
     return
   }
   if (checkIn && event.action === 'ok') {
-    event.waitUntil(post('/api/check-in/ok', {}, url))
+    keepAlive(event, post('/api/check-in/ok', {}, url))
     return
   }
-  event.waitUntil(openSage(url))
+  keepAlive(event, openSage(url))
 })

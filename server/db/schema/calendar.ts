@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { DEFAULT_TIME_ZONE } from '#shared/calendar/parse.ts'
 import { addedBy, ownerId, timestamps } from './columns.ts'
 
@@ -46,4 +46,25 @@ export const calendarFeeds = pgTable(
     ...timestamps,
   },
   (table) => [uniqueIndex('calendar_feeds_secret_idx').on(table.secret)],
+)
+
+/**
+ * The appointment reminders sent, one row per occurrence of an event: written with the reminder's
+ * queued sends, so each occurrence is reminded of once across servers and restarts.
+ */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    userId: ownerId(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => calendarEvents.id, { onDelete: 'cascade' }),
+    occurrenceStart: timestamp('occurrence_start', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ name: 'appointment_reminders_pk', columns: [table.eventId, table.occurrenceStart] }),
+    index('appointment_reminders_created_idx').on(table.createdAt),
+    index('appointment_reminders_user_id_idx').on(table.userId),
+  ],
 )

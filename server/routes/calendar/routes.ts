@@ -10,6 +10,7 @@ import { calendarFor } from '#server/calendar/index.ts'
 import { changeFromUpdate, draftFromInput, movesEvent, toWireEvent } from '#server/calendar/wire.ts'
 import { AppError } from '#server/errors.ts'
 import { validate } from '#server/http/validate.ts'
+import { tellFamilyUpdate } from '#server/notify/family-updates.ts'
 
 const NOT_FOUND = 'Event not found.'
 
@@ -49,6 +50,12 @@ export const calendarRoutes = new Hono<AppEnv>()
     const scope = await requireScope(c, 'calendar')
     const calendar = await calendarFor(c.var.db, scope.ownerId, c.var.calendar)
     const event = await calendar.create({ ...draftFromInput(c.req.valid('json')), addedBy: scope.actorName })
+    await tellFamilyUpdate(c.var.notifier, c.var.db, scope, {
+      kind: 'event',
+      summary: event.summary,
+      start: event.start,
+      timeZone: event.timeZone,
+    })
     return c.json({ event: toWireEvent(event) }, 201)
   })
   .put('/events/:id', eventIdParam, validate('json', calendarEventUpdate), async (c) => {

@@ -148,7 +148,7 @@ describe('/api/check-in', () => {
       ).text()
     expect(await say('I slept well, thank you')).toContain('glad you slept well')
     const away = await say('Me voy de viaje hasta el viernes')
-    expect(away).toMatch(/^He pausado su consulta diaria hasta el viernes, \d+ de \w+\./)
+    expect(away).toMatch(/^He pausado su saludo diario hasta el viernes, \d+ de \w+\./)
     const paused = await rowOf(user.id)
     expect(paused).toMatchObject({ paused: true })
     expect(new Date(`${paused!.pausedUntil}T12:00:00Z`).getUTCDay()).toBe(5)

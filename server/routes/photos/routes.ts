@@ -7,6 +7,7 @@ import { requireScope } from '#server/data/scope.ts'
 import { AppError } from '#server/errors.ts'
 import { type RateLimit, requireWithinLimit } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
+import { tellFamilyUpdate } from '#server/notify/family-updates.ts'
 import {
   MAX_PHOTOS,
   addPhoto,
@@ -69,6 +70,7 @@ export const photoRoutes = new Hono<AppEnv>()
       date,
       processed,
     })
+    await tellFamilyUpdate(c.var.notifier, c.var.db, scope, { kind: 'photo', caption: row.caption })
     return c.json({ photo: toPhoto(row, scope) }, 201)
   })
   .get('/:id/:size{thumb|display}', async (c) => {

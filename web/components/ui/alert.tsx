@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import { CircleAlert, CircleCheck, Info } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '#web/lib/cn.ts'
 
@@ -6,7 +6,7 @@ export type AlertProps = { tone: 'error' | 'success' | 'info'; children: ReactNo
 
 /** A message in the page: errors are announced at once, other news politely. */
 export function Alert({ tone, children, className }: AlertProps) {
-  const Icon = tone === 'error' ? CircleAlert : CircleCheck
+  const Icon = tone === 'error' ? CircleAlert : tone === 'info' ? Info : CircleCheck
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

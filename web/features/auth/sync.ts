@@ -5,7 +5,10 @@ import { pushLocalMedicalRecords } from '#web/features/medical/api.ts'
 import { pushLocalPhotos } from '#web/features/photos/api.ts'
 import { syncSettings } from '#web/features/settings/api.ts'
 import { saveProfile } from '#web/features/profile/api.ts'
+import { api, unwrap } from '#web/lib/api.ts'
+import { browserTimeZone } from '#web/features/medications/api.ts'
 import {
+  checkInChoice,
   type StoredQuestionnaire,
   clearStoredQuestionnaire,
   getStoredQuestionnaire,
@@ -48,6 +51,14 @@ async function pushQuestionnaire(): Promise<boolean> {
   return true
 }
 
+/** The daily check-in chosen at sign-up, set up on the account in this browser's zone, once. */
+async function pushCheckInChoice() {
+  const by = checkInChoice.get()
+  if (!by) return
+  await unwrap(api['check-in'].$put({ json: { on: true, by, timeZone: browserTimeZone(), recipients: null } }))
+  checkInChoice.set(null)
+}
+
 let running: Promise<boolean> | null = null
 
 /**
@@ -60,6 +71,7 @@ export function syncLocalData(): Promise<boolean> {
   running ??= (async () => {
     try {
       const sentProfile = await pushQuestionnaire()
+      await pushCheckInChoice()
       await syncSettings()
       const records = await pushLocalMedicalRecords()
       const contacts = await pushLocalEmergencyContacts()

@@ -249,9 +249,11 @@ export function useChat(screenLanguage: ChatLanguage) {
             },
           })
           void refreshHistory()
-          // Sage may have changed the calendar or marked a dose: the widgets look again.
+          // Sage may have changed the calendar, marked a dose or settled the check-in: the widgets look again.
           void queryClient.invalidateQueries({ queryKey: calendarKeys.all })
           void queryClient.invalidateQueries({ queryKey: ['medications'] })
+          // Any message is a sign of life for the daily check-in.
+          void queryClient.invalidateQueries({ queryKey: ['check-in'] })
         }
       } catch {
         const fallback = technicalDifficulties(replyLanguage)

@@ -72,6 +72,8 @@ export function CheckInCard() {
         {okButton}
       </>
     )
+  } else if (status === 'soon') {
+    body = <p className="text-lg">{t('Sage will look for you in the morning, by {{time}}.', { time: by })}</p>
   } else if (status === 'later') {
     body = <p className="text-lg">{t('Sage will check on you from tomorrow morning, by {{time}}.', { time: by })}</p>
   } else if (status === 'done') {

@@ -103,7 +103,9 @@ function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
             label={t('I am usually up by')}
             value={by}
             onChange={(event) => setBy(event.target.value)}
-            options={TIMES.map((time) => ({ value: time, label: timeWords(time, i18n.language) }))}
+            options={[...new Set([...TIMES, by])]
+              .sort()
+              .map((time) => ({ value: time, label: timeWords(time, i18n.language) }))}
           />
           <fieldset className="space-y-3">
             <legend className="font-semibold">{t('Who should know if I do not answer')}</legend>

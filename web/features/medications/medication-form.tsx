@@ -5,6 +5,7 @@ import { Plus, X } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MAX_TIMES_A_DAY, type Medication, type MedicationInput, medicationInput } from '#shared/schemas/medications.ts'
+import type { SuggestedMedication } from '#shared/medications/from-text.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Field, inputClass } from '#web/components/ui/field.tsx'
@@ -49,11 +50,11 @@ type Draft = {
   important: boolean
 }
 
-function toDraft(medication?: Medication): Draft {
-  const schedule = medication?.schedule
+function toDraft(medication?: Medication, prefill?: SuggestedMedication): Draft {
+  const schedule = medication?.schedule ?? prefill?.schedule
   return {
-    name: medication?.name ?? '',
-    dose: medication?.dose ?? '',
+    name: medication?.name ?? prefill?.name ?? '',
+    dose: medication?.dose ?? prefill?.dose ?? '',
     purpose: medication?.purpose ?? '',
     repeat: schedule?.repeat ?? 'daily',
     weekdays: schedule?.repeat === 'weekly' ? schedule.weekdays : [],
@@ -106,6 +107,8 @@ function nextTime(times: string[]): string {
 
 export type MedicationFormProps = {
   medication?: Medication
+  /** A medicine read from what the person wrote, to check and save. */
+  prefill?: SuggestedMedication
   labelledBy?: string
   busy: boolean
   error: Error | null
@@ -114,9 +117,17 @@ export type MedicationFormProps = {
 }
 
 /** The form; the first field to fix gets focus, and its message is read with it. */
-export function MedicationForm({ medication, labelledBy, busy, error, onSave, onCancel }: MedicationFormProps) {
+export function MedicationForm({
+  medication,
+  prefill,
+  labelledBy,
+  busy,
+  error,
+  onSave,
+  onCancel,
+}: MedicationFormProps) {
   const { t, i18n } = useTranslation()
-  const [draft, setDraft] = useState<Draft>(() => toDraft(medication))
+  const [draft, setDraft] = useState<Draft>(() => toDraft(medication, prefill))
   const [problems, setProblems] = useState<Record<string, string>>({})
   const id = useId()
   const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => setDraft((old) => ({ ...old, [key]: value }))

@@ -18,6 +18,8 @@ import { LookingAfterBand, useBackLink } from '#web/features/family/looking-afte
 import { localDate } from '#web/lib/local-date.ts'
 import { medicationsQuery, useMedicationChanges } from './api.ts'
 import { DoseHistory } from './dose-history.tsx'
+import { ProfileSuggestions } from './profile-suggestions.tsx'
+import type { SuggestedMedication } from '#shared/medications/from-text.ts'
 import { MedicationForm } from './medication-form.tsx'
 import { foodWords, medicationLabel, scheduleWords } from './words.ts'
 
@@ -44,11 +46,24 @@ function Medications() {
   const [deleting, setDeleting] = useState<Medication | null>(null)
   const [added, setAdded] = useState<string | null>(null)
   const [formKey, setFormKey] = useState(0)
+  const [prefill, setPrefill] = useState<SuggestedMedication | undefined>()
+  const handleChoose = (suggestion: SuggestedMedication) => {
+    setAdded(null)
+    setPrefill(suggestion)
+    setFormKey(formKey + 1)
+    // The form is below: bring it into view with its first field ready.
+    requestAnimationFrame(() => {
+      const form = document.getElementById('add-medication-heading')
+      form?.scrollIntoView({ block: 'start' })
+      form?.parentElement?.querySelector('input')?.focus({ preventScroll: true })
+    })
+  }
 
   const handleAdd = (input: MedicationInput) => {
     setAdded(null)
     create.mutate(input, {
       onSuccess: () => {
+        setPrefill(undefined)
         setFormKey(formKey + 1)
         setAdded(t('{{name}} was added. Sage will remind you at its times.', { name: medicationLabel(input) }))
       },
@@ -116,6 +131,7 @@ function Medications() {
         )}
       </section>
       {medications.length ? <DoseHistory medications={medications} /> : null}
+      {list.isSuccess ? <ProfileSuggestions medications={medications} onChoose={handleChoose} /> : null}
       <Card className="space-y-4">
         <h2 id="add-medication-heading" className="text-2xl font-bold">
           {t('Add a medicine')}
@@ -123,6 +139,7 @@ function Medications() {
         {added ? <Alert tone="success">{added}</Alert> : null}
         <MedicationForm
           key={formKey}
+          prefill={prefill}
           labelledBy="add-medication-heading"
           busy={create.isPending}
           error={create.error}

@@ -10,8 +10,11 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { ChoiceCards } from '#web/components/ui/choice-cards.tsx'
 import { Field } from '#web/components/ui/field.tsx'
+import { SelectField } from '#web/components/ui/select-field.tsx'
+import { timeWords } from '#web/features/medications/words.ts'
 import {
   type QuestionnaireData,
+  checkInChoice,
   emptyQuestionnaire,
   getStoredQuestionnaire,
   getUserType,
@@ -20,12 +23,16 @@ import {
 
 type TextKey = Exclude<keyof QuestionnaireData, 'age'>
 
+/** The times offered for the daily check-in at sign-up. */
+const CHECK_IN_TIMES = ['07:00', '08:00', '09:00', '10:00', '11:00', '12:00']
+
 /**
  * The 2-step onboarding (product.md 2): who Sage is for and their details, then health and
  * emergency. One form across both steps, on the shared rules (shared/schemas/user-data.ts).
  */
 export function QuestionnairePage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const [checkIn, setCheckIn] = useState<string | null>(() => checkInChoice.get())
   const navigate = useNavigate()
   const [step, setStep] = useState<1 | 2>(1)
   const [userType, setUserType] = useState<UserType | null>(getUserType)
@@ -90,6 +97,7 @@ export function QuestionnairePage() {
   const handleFinish = handleSubmit((answers) => {
     if (!userType) return
     saveQuestionnaire(userType, answers)
+    checkInChoice.set(userType === 'elder' ? checkIn : null)
     void navigate('/signup')
   })
 
@@ -172,6 +180,25 @@ export function QuestionnairePage() {
               </div>
             </Card>
           )}
+          {userType === 'elder' ? (
+            <Card className="space-y-4">
+              <h2 className="text-2xl font-bold">{t('Daily check-in')}</h2>
+              <p className="text-ink-soft">
+                {t(
+                  'Sage can check on you each morning, and tell the people you choose if you do not answer. You can change this later.',
+                )}
+              </p>
+              <SelectField
+                label={t('I am usually up by')}
+                value={checkIn ?? ''}
+                onChange={(event) => setCheckIn(event.target.value || null)}
+                options={[
+                  { value: '', label: t('No check-in for now') },
+                  ...CHECK_IN_TIMES.map((time) => ({ value: time, label: timeWords(time, i18n.language) })),
+                ]}
+              />
+            </Card>
+          ) : null}
           <Card className="space-y-5">
             <h2 className="text-2xl font-bold">{t('Health')}</h2>
             <p className="text-ink-soft">{t('Only if you wish. You can add or change this later.')}</p>

@@ -1,5 +1,13 @@
 import { isRecord } from '#shared/settings/display.ts'
-import { plainKeys, readJson, readText, removeKey, writeJson, writeText } from '#web/lib/local-store.ts'
+import {
+  createLocalStore,
+  plainKeys,
+  readJson,
+  readText,
+  removeKey,
+  writeJson,
+  writeText,
+} from '#web/lib/local-store.ts'
 import type { QuestionnaireAnswers, UserType } from '#shared/schemas/user-data.ts'
 
 /** The questionnaire's answers (product.md 3, questionnaire data), kept in the browser until sign-in. */
@@ -68,3 +76,11 @@ export function saveLocalProfile(data: Partial<QuestionnaireData>): void {
   }
   writeJson(DATA_KEY, stored)
 }
+
+/**
+ * The daily check-in chosen at sign-up: the time the person is usually up by, or null for "not
+ * now". Kept in the browser until sign-in, then set up on the account.
+ */
+export const checkInChoice = createLocalStore<string | null>('check-in-choice', (stored) =>
+  typeof stored === 'string' && /^\d{2}:\d{2}$/.test(stored) ? stored : null,
+)
