@@ -152,7 +152,7 @@ describe('/api/check-in', () => {
     const paused = await rowOf(user.id)
     expect(paused).toMatchObject({ paused: true })
     expect(new Date(`${paused!.pausedUntil}T12:00:00Z`).getUTCDay()).toBe(5)
-    expect(await say('ya estoy en casa')).toContain('¡Bienvenido de nuevo!')
+    expect(await say('ya he vuelto')).toContain('¡Bienvenido de nuevo!')
     expect(await rowOf(user.id)).toMatchObject({ paused: false, pausedUntil: null })
   })
 
