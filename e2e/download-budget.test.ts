@@ -7,7 +7,8 @@ import { openPage } from './fixtures.ts'
 // old phones over slow lines, and every kilobyte of script is time to download and to run.
 const KIB = 1024
 const FRONT_PAGE_BUDGET = 90 * KIB
-const CHAT_SCREEN_BUDGET = 150 * KIB
+// The chat screen's budget grew from 150 KiB when the check-in and today's medicines joined it.
+const CHAT_SCREEN_BUDGET = 160 * KIB
 
 /** The scripts the page has downloaded, in bytes as they came over the wire (compressed). */
 async function scriptBytes(page: Page): Promise<{ bytes: number; files: string[] }> {

@@ -3,13 +3,14 @@ import { expectAccessible, openPage } from './fixtures.ts'
 import { PASSWORD, createVerifiedPerson, signInThroughScreen } from './people.ts'
 
 describe('settings', () => {
-  it('the grid has the eight cards, Family and Medications, each leading to its page', async () => {
+  it('the grid has the eight cards, Family, Medications and Daily check-in, each leading to its page', async () => {
     const page = await openPage('/user-settings')
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
     const cards = page.getByRole('main').getByRole('link')
-    expect(await cards.count()).toBe(10)
+    expect(await cards.count()).toBe(11)
     expect(await page.getByRole('link', { name: /^Family/ }).getAttribute('href')).toBe('/family-settings')
     expect(await page.getByRole('link', { name: /^Medications/ }).getAttribute('href')).toBe('/medications')
+    expect(await page.getByRole('link', { name: /^Daily check-in/ }).getAttribute('href')).toBe('/check-in-settings')
     await expectAccessible(page)
     await page.getByRole('link', { name: /Device Help/ }).click()
     await page.waitForURL('**/device-help')
@@ -56,9 +57,17 @@ describe('settings', () => {
     expect(await page.getByText(/two-factor/i).count()).toBe(0)
     await expectAccessible(page)
     await page.goto('/notification-settings')
-    await page.getByRole('switch', { name: 'Medication reminders' }).waitFor()
-    await page.getByRole('switch', { name: 'Appointment reminders' }).waitFor()
-    expect(await page.getByRole('switch').count()).toBe(2)
+    // The five of the specification, each deciding what Sage sends.
+    for (const name of [
+      'Medication reminders',
+      'Appointment reminders',
+      'Daily check-ins',
+      'Emergency alerts',
+      'Family updates',
+    ]) {
+      await page.getByRole('switch', { name }).waitFor()
+    }
+    expect(await page.getByRole('switch').count()).toBe(5)
   })
 
   it('support needs all four fields, says at each what is missing, checks the e-mail, and thanks the person', async () => {
