@@ -77,6 +77,8 @@ describe('the daily check-in', () => {
       await page.getByLabel('Away until (the last day)').fill(day)
       await page.getByRole('button', { name: 'Pause until that day' }).click()
       await page.getByText(/^Paused while you are away, until /).waitFor()
+      // The toast too, so axe does not meet it half faded in.
+      await page.getByText(/^Paused until /).waitFor()
       await expectAccessible(page)
       await page.goto('/homepage')
       await card.getByText(/^Paused while you are away, until /).waitFor()
