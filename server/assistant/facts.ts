@@ -26,6 +26,8 @@ export const APPOINTMENTS_WAIT_MS = 2000
 export type FactsOptions = {
   language: ChatLanguage
   now?: Date
+  /** The person's time zone, for "what time is it?". */
+  timeZone?: string
   /** The person's calendar; their next appointments are read from it when given. */
   calendar?: CalendarCalls
   logger?: Pick<Logger, 'error'>
@@ -35,7 +37,7 @@ export type FactsOptions = {
 
 /** The facts about the person the assistant may use. */
 export async function loadFacts(db: Database, scope: Scope, options: FactsOptions): Promise<SageFacts> {
-  const { language, now = new Date(), calendar, logger, waitMs = APPOINTMENTS_WAIT_MS } = options
+  const { language, now = new Date(), timeZone, calendar, logger, waitMs = APPOINTMENTS_WAIT_MS } = options
   const [profile, contacts, records, appointments, photoCount, kept] = await Promise.all([
     getUserData(db, scope),
     emergencyContactsData.list(db, scope),
@@ -83,6 +85,8 @@ export async function loadFacts(db: Database, scope: Scope, options: FactsOption
     emergencyContacts: emergency,
     nextAppointments: appointments,
     photoCount,
+    now: now.toISOString(),
+    timeZone,
   }
 }
 
@@ -92,7 +96,12 @@ export async function loadFacts(db: Database, scope: Scope, options: FactsOption
  */
 async function nextAppointments(
   calendar: CalendarCalls,
-  { language, now, logger, waitMs }: Required<Omit<FactsOptions, 'calendar' | 'logger'>> & Pick<FactsOptions, 'logger'>,
+  {
+    language,
+    now,
+    logger,
+    waitMs,
+  }: Required<Omit<FactsOptions, 'calendar' | 'logger' | 'timeZone'>> & Pick<FactsOptions, 'logger'>,
 ): Promise<AppointmentFact[]> {
   try {
     // The first few are enough, besides events already under way (left out below).

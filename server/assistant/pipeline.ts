@@ -123,6 +123,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   const facts = await loadFacts(db, turn.scope, {
     language: turn.language,
     now: turn.now,
+    timeZone: turn.timeZone,
     calendar: reading.wantsAppointments ? input.calendar : undefined,
     logger: input.logger,
   })

@@ -1,43 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_EVENT_MINUTES, DEFAULT_TIME_ZONE, parseCalendarRequest, type ParsedCalendarRequest } from './parse.ts'
-
-type Expectation = {
-  action?: string
-  /** "YYYY-MM-DDTHH:mm" prefix of start, in local wall time. */
-  start?: string
-  end?: string
-  /** "HH:mm" of start. */
-  time?: string
-  freq?: string
-  summaryHas?: string
-  queryHas?: string
-  missing?: boolean
-}
-type EvalCase = { text: string; now: string; timeZone: string; expect: Expectation }
+import { type CalendarCase, calendarMistakes } from './labelled-case.ts'
+import { DEFAULT_EVENT_MINUTES, DEFAULT_TIME_ZONE, parseCalendarRequest } from './parse.ts'
 
 // A copy of shared/eval/calendar.public.jsonl, the labelled cases the parser must get right.
 const evalCases = readFileSync(new URL('./fixtures/calendar.public.jsonl', import.meta.url), 'utf8')
   .split('\n')
   .filter((line) => line.trim())
-  .map((line) => JSON.parse(line) as EvalCase)
+  .map((line) => JSON.parse(line) as CalendarCase)
 
-/** What a parse gets wrong against a labelled case; empty when it is right. */
-function mistakes(parsed: ParsedCalendarRequest, expected: Expectation): string[] {
-  const wrong: string[] = []
-  const check = (ok: boolean, what: string) => ok || wrong.push(what)
-  if (expected.action) check(parsed.action === expected.action, `action ${parsed.action}`)
-  if (expected.start) check(parsed.start?.startsWith(expected.start) === true, `start ${parsed.start}`)
-  if (expected.end) check(parsed.end?.startsWith(expected.end) === true, `end ${parsed.end}`)
-  if (expected.time) check(parsed.start?.slice(11, 16) === expected.time, `time ${parsed.start}`)
-  if (expected.freq) check(parsed.recurrencePattern?.includes(`FREQ=${expected.freq}`) === true, 'freq')
-  if (expected.summaryHas) check(parsed.summary?.toLowerCase().includes(expected.summaryHas) === true, 'summary')
-  if (expected.queryHas) check(parsed.searchQuery?.includes(expected.queryHas) === true, 'searchQuery')
-  if (expected.missing !== undefined) check(parsed.missingFields.length > 0 === expected.missing, 'missingFields')
-  return wrong
-}
-
-const parseCase = ({ text, now, timeZone }: EvalCase) => parseCalendarRequest(text, { now: new Date(now), timeZone })
+const mistakes = calendarMistakes
+const parseCase = ({ text, now, timeZone }: CalendarCase) =>
+  parseCalendarRequest(text, { now: new Date(now), timeZone })
 
 describe('parseCalendarRequest on the labelled cases', () => {
   it('has cases to check', () => {

@@ -65,6 +65,21 @@ describe('POST /api/chat-sessions/:id/reply', () => {
     expect(row?.title).toBe('What are my medications?')
   })
 
+  it('tells the date and time in the person’s own zone, and a joke in their language', async () => {
+    const { cookie } = await personWithFacts()
+    const session = await createSession(cookie)
+    const asked = await call('POST', `/${session.id}/reply`, cookie, {
+      text: 'What day is it?',
+      timeZone: 'Asia/Tokyo',
+    })
+    const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'Asia/Tokyo' }).format(new Date())
+    expect(await asked.text()).toContain(`Today is ${today}`)
+    const joke = await reply(cookie, session.id, 'Cuéntame un chiste, por favor')
+    const text = await joke.text()
+    expect(text).not.toMatch(/Sage integrado|built-in Sage/)
+    expect(text).toMatch(/¿Quiere otro\?$/)
+  })
+
   it('answers an emergency with 911 and the person’s contact first, whatever the model would say', async () => {
     const { cookie } = await personWithFacts()
     const model = new MockLanguageModelV3({

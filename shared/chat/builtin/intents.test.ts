@@ -18,6 +18,12 @@ const english: Cases = {
   'emergency-contacts': ['Who are my emergency contacts?', 'Who should I call?', 'show my contacts'],
   appointments: ['When is my next appointment?', "What's on my calendar?", 'anything upcoming?'],
   photos: ['How many photos do I have?', 'Show my pictures', 'open the gallery'],
+  confused: ["I'm so confused", "I'm scared and I don't know why", "I don't know where I am"],
+  clock: ['What day is it?', 'what time is it', "What's the date today?"],
+  joke: ['Tell me a joke', 'Make me laugh', 'say something funny'],
+  saying: ['Tell me a saying', 'Do you know a good proverb?', 'some words of wisdom please'],
+  story: ['Tell me a story', 'Read me a little story'],
+  memory: ['Ask me something about my childhood', 'I like talking about the old days'],
 }
 
 const spanish: Cases = {
@@ -34,6 +40,12 @@ const spanish: Cases = {
   'emergency-contacts': ['¿Quiénes son mis contactos de emergencia?', '¿A quién puedo llamar?', 'mis contactos'],
   appointments: ['¿Cuándo es mi próxima cita?', 'mi agenda', 'ver el calendario'],
   photos: ['¿Cuántas fotos tengo?', 'muéstrame la galería', 'mis imagenes'],
+  confused: ['Estoy muy confundida', 'Tengo miedo', 'no sé dónde estoy'],
+  clock: ['¿Qué día es hoy?', 'que hora es', '¿A qué fecha estamos?'],
+  joke: ['Cuéntame un chiste', 'hazme reír'],
+  saying: ['Dime un refrán', '¿Sabe algún dicho bonito?'],
+  story: ['Cuéntame un cuento', 'léeme una historia'],
+  memory: ['Pregúntame sobre mi infancia', 'me gusta hablar de los viejos tiempos'],
 }
 
 const others: Record<Exclude<ChatLanguage, 'english' | 'spanish'>, Cases> = {
@@ -51,6 +63,12 @@ const others: Record<Exclude<ChatLanguage, 'english' | 'spanish'>, Cases> = {
     'emergency-contacts': ['Mes contacts d’urgence'],
     appointments: ['Mon prochain rendez-vous ?'],
     photos: ['Combien de photos ai-je ?'],
+    confused: ['Je suis perdue', 'J’ai peur'],
+    clock: ['Quel jour sommes-nous ?', 'Quelle heure est-il ?'],
+    joke: ['Racontez-moi une blague', 'une histoire drôle svp'],
+    saying: ['Un proverbe, s’il vous plaît'],
+    story: ['Raconte-moi une histoire'],
+    memory: ['Parlons du bon vieux temps'],
   },
   german: {
     greeting: ['Guten Morgen'],
@@ -66,6 +84,12 @@ const others: Record<Exclude<ChatLanguage, 'english' | 'spanish'>, Cases> = {
     'emergency-contacts': ['Meine Notfallkontakte'],
     appointments: ['Wann ist mein nächster Termin?'],
     photos: ['Wie viele Fotos habe ich?'],
+    confused: ['Ich bin ganz verwirrt', 'Ich habe Angst'],
+    clock: ['Wie spät ist es?', 'Welcher Tag ist heute?'],
+    joke: ['Erzähl mir einen Witz'],
+    saying: ['Kennen Sie ein Sprichwort?'],
+    story: ['Erzählen Sie mir eine Geschichte'],
+    memory: ['Fragen Sie mich nach meiner Kindheit'],
   },
   italian: {
     greeting: ['Buongiorno'],
@@ -81,6 +105,12 @@ const others: Record<Exclude<ChatLanguage, 'english' | 'spanish'>, Cases> = {
     'emergency-contacts': ['I miei contatti di emergenza'],
     appointments: ['Quando è il prossimo appuntamento?'],
     photos: ['Quante foto ho?'],
+    confused: ['Sono un po’ confusa', 'Ho paura'],
+    clock: ['Che ore sono?', 'Che giorno è oggi?'],
+    joke: ['Mi racconti una barzelletta'],
+    saying: ['Mi dica un proverbio'],
+    story: ['Raccontami una storia'],
+    memory: ['Parliamo dei vecchi tempi'],
   },
   portuguese: {
     greeting: ['Olá'],
@@ -96,6 +126,12 @@ const others: Record<Exclude<ChatLanguage, 'english' | 'spanish'>, Cases> = {
     'emergency-contacts': ['Meus contatos de emergência'],
     appointments: ['Quando é a minha próxima consulta?'],
     photos: ['Quantas fotos eu tenho?'],
+    confused: ['Estou confusa', 'Tenho medo'],
+    clock: ['Que horas são?', 'Que dia é hoje?'],
+    joke: ['Conte uma piada'],
+    saying: ['Diga um ditado'],
+    story: ['Conte-me uma história'],
+    memory: ['Gosto de falar dos velhos tempos'],
   },
   chinese: {
     greeting: ['你好'],
@@ -111,6 +147,12 @@ const others: Record<Exclude<ChatLanguage, 'english' | 'spanish'>, Cases> = {
     'emergency-contacts': ['我的紧急联系人是谁？'],
     appointments: ['我下一个预约是什么时候？'],
     photos: ['我有多少张照片？'],
+    confused: ['我有点糊涂了', '我害怕'],
+    clock: ['现在几点了？', '今天星期几？'],
+    joke: ['给我讲个笑话'],
+    saying: ['说一句谚语吧'],
+    story: ['讲个故事吧'],
+    memory: ['我想聊聊小时候的事'],
   },
   japanese: {
     greeting: ['こんにちは'],
@@ -126,6 +168,12 @@ const others: Record<Exclude<ChatLanguage, 'english' | 'spanish'>, Cases> = {
     'emergency-contacts': ['緊急連絡先を教えて'],
     appointments: ['次の予約はいつ？'],
     photos: ['写真は何枚ありますか？'],
+    confused: ['頭が混乱しています', 'ここはどこですか'],
+    clock: ['今何時ですか', '今日は何曜日ですか'],
+    joke: ['何か面白い話をして'],
+    saying: ['ことわざを教えてください'],
+    story: ['昔話を聞かせてください'],
+    memory: ['子供の頃の話をしたいです'],
   },
 }
 

@@ -16,10 +16,20 @@ export type Intent =
   | 'emergency-contacts'
   | 'appointments'
   | 'photos'
+  | 'confused'
+  | 'clock'
+  | 'joke'
+  | 'saying'
+  | 'story'
+  | 'memory'
   | 'unknown'
 
-/** Intents in the order they are tried: feelings first, then the person's data, then small talk. */
+/**
+ * Intents in the order they are tried: feelings first, then the person's data, the date and time,
+ * pastimes (a funny story is a joke before it is a story), then small talk.
+ */
 export const intentOrder: readonly Exclude<Intent, 'unknown'>[] = [
+  'confused',
   'lonely',
   'medications',
   'conditions',
@@ -27,6 +37,11 @@ export const intentOrder: readonly Exclude<Intent, 'unknown'>[] = [
   'emergency-contacts',
   'appointments',
   'photos',
+  'clock',
+  'joke',
+  'saying',
+  'story',
+  'memory',
   'capabilities',
   'something-nice',
   'how-are-you',

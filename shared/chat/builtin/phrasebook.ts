@@ -38,6 +38,14 @@ export type Phrasebook = {
   missing: Record<MissingFact, string>
   whereToAdd: Record<MissingFact, string>
   dataMore: string
+  /** The day and the time now, each already written out in the language: "Today is …; it is …". */
+  clock: (day: string, time: string) => string
+  /** Calm words for someone who says they are confused or scared (not in danger). */
+  confused: readonly string[]
+  /** After a joke, a saying or a story. */
+  pastimeMore: string
+  /** After a question that invites a memory. */
+  memoryMore: string
   unknown: (topics: string) => string
   hosted: string
   unknownMore: string

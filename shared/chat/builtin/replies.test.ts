@@ -181,6 +181,7 @@ function row(...texts: string[]): Record<Intent, string> {
     'photos',
     'unknown',
   ]
+  // The everyday asks (date and time, comfort, pastimes) have tests of their own below.
   return Object.fromEntries(intents.map((intent, index) => [intent, texts[index]!])) as Record<Intent, string>
 }
 
@@ -301,5 +302,69 @@ describe('composeReply style', () => {
     expect(reply('Ich bin einsam', 'german', formal)).toMatch(/\bSie\b/)
     expect(reply('Ich bin einsam', 'german', casual)).toMatch(/\bdu\b|\bdich\b/)
     expect(reply('Ich bin einsam', 'german', casual)).not.toMatch(/\bSie\b/)
+  })
+})
+
+describe('composeReply for everyday asks', () => {
+  // Wednesday 18 November 2026, 10:05 in Madrid (09:05 UTC).
+  const madrid = { ...facts, now: '2026-11-18T09:05:00Z', timeZone: 'Europe/Madrid' }
+  const at = (text: string, language: ChatLanguage, seed = 0) =>
+    composeReply({ text, language, facts: madrid, style, seed })
+
+  it('tells the day, the date and the time in the person’s zone and language', () => {
+    expect(at('What day is it?', 'english')).toBe('Today is Wednesday, November 18, 2026, and it is 10:05 AM.')
+    expect(at('¿Qué hora es?', 'spanish')).toBe('Hoy es miércoles, 18 de noviembre de 2026, y son las 10:05.')
+    expect(at('Quelle heure est-il ?', 'french')).toContain('mercredi 18 novembre 2026')
+    expect(at('Wie spät ist es?', 'german')).toContain('Mittwoch, 18. November 2026')
+    expect(at('Che giorno è oggi?', 'italian')).toContain('mercoledì 18 novembre 2026')
+    expect(at('Que dia é hoje?', 'portuguese')).toContain('quarta-feira, 18 de novembro de 2026')
+    expect(at('今天星期几？', 'chinese')).toContain('2026年11月18日星期三')
+    expect(at('今日は何曜日ですか', 'japanese')).toContain('2026年11月18日水曜日')
+    // One o'clock is singular where the language says so.
+    const one = { ...madrid, now: '2026-11-18T00:05:00Z' }
+    expect(composeReply({ text: 'que hora es', language: 'spanish', facts: one, style, seed: 0 })).toContain(
+      'es la 1:05',
+    )
+    // Across the date line: late evening in New York is already tomorrow in Tokyo.
+    const tokyo = { ...madrid, now: '2026-11-18T23:30:00Z', timeZone: 'Asia/Tokyo' }
+    expect(composeReply({ text: 'what day is it', language: 'english', facts: tokyo, style, seed: 0 })).toContain(
+      'Thursday, November 19',
+    )
+  })
+
+  it('calms someone confused or scared, says when it is, and who to call', () => {
+    const answer = at("I'm confused, I don't know where I am", 'english')
+    expect(answer).toMatch(/safe|all right/)
+    expect(answer).toContain('Ana')
+    expect(answer).toContain('Wednesday')
+    const brief = composeReply({
+      text: 'Tengo miedo',
+      language: 'spanish',
+      facts: madrid,
+      style: { ...style, lengthPreference: 'brief' },
+      seed: 0,
+    })
+    expect(brief).toContain('Ana')
+  })
+
+  it('tells a different joke, saying, story or memory question each time in every language', () => {
+    const asks: Record<ChatLanguage, string[]> = {
+      english: ['Tell me a joke', 'Tell me a saying', 'Tell me a story', 'Ask me about my childhood'],
+      spanish: ['Cuéntame un chiste', 'Dime un refrán', 'Cuéntame un cuento', 'Pregúntame sobre mi infancia'],
+      french: ['Une blague', 'Un proverbe', 'Raconte-moi une histoire', 'Parlons du bon vieux temps'],
+      german: ['Einen Witz bitte', 'Ein Sprichwort bitte', 'Erzähl mir eine Geschichte', 'Von früher erzählen'],
+      italian: ['Una barzelletta', 'Un proverbio', 'Raccontami una storia', 'I vecchi tempi'],
+      portuguese: ['Uma piada', 'Um ditado', 'Conte-me uma história', 'Os velhos tempos'],
+      chinese: ['讲个笑话', '说句谚语', '讲个故事', '聊聊小时候'],
+      japanese: ['冗談を言って', 'ことわざを教えて', '昔話を聞かせて', '子供の頃の話'],
+    }
+    for (const language of chatLanguages) {
+      for (const text of asks[language]) {
+        const first = at(text, language, 1)
+        const second = at(text, language, 2)
+        expect([language, text, first !== second]).toEqual([language, text, true])
+        expect(first).not.toMatch(/undefined|\{|\}|\$/)
+      }
+    }
   })
 })

@@ -1,8 +1,9 @@
-import { type ChatLanguage } from '../chat-languages.ts'
+import { type ChatLanguage, speechLanguageTags } from '../chat-languages.ts'
 import { explicitLanguageRequest } from '../language-requests.ts'
 import { type StylePreferences } from '../style.ts'
 import { detectIntent, type Intent } from './intents.ts'
 import { phrasebookFor } from './messages.ts'
+import { pastimes } from './pastimes.ts'
 import { type MissingFact, type Phrasebook } from './phrasebook.ts'
 
 /** Most appointments read out in one reply. */
@@ -25,6 +26,10 @@ export type SageFacts = {
   emergencyContacts: readonly EmergencyContactFact[]
   nextAppointments: readonly AppointmentFact[]
   photoCount: number
+  /** The moment the message came (ISO 8601); the clock's when not given. */
+  now?: string
+  /** The person's time zone (IANA); the machine's when not given. */
+  timeZone?: string
 }
 
 /** Everything composeReply needs; seed picks among varied replies so tests are repeatable. */
@@ -40,7 +45,7 @@ export type ComposeReplyInput = {
 type Reply = { core: string[]; more: string[] }
 
 /** Reply context shared by the per-intent builders. */
-type Context = { book: Phrasebook; facts: SageFacts; seed: number; name?: string }
+type Context = { book: Phrasebook; facts: SageFacts; seed: number; name?: string; language: ChatLanguage }
 
 /** Writes the built-in Sage's reply to a message in the person's language and style, or agrees to switch language. */
 export function composeReply({ text, language, facts, style, seed }: ComposeReplyInput): string {
@@ -49,7 +54,7 @@ export function composeReply({ text, language, facts, style, seed }: ComposeRepl
   const name = facts.firstName?.trim() || undefined
   const reply = requested
     ? { core: [book.languageSwitched, book.greetingAsk], more: [] }
-    : replyFor(detectIntent(text, language), { book, facts, seed, name })
+    : replyFor(detectIntent(text, language), { book, facts, seed, name, language })
   const sentences = style.lengthPreference === 'brief' ? reply.core.slice(0, 2) : [...reply.core, ...reply.more]
   return sentences.join(book.gap)
 }
@@ -88,7 +93,43 @@ const builders: Record<Intent, (context: Context) => Reply> = {
     ),
   photos: ({ book, facts }) =>
     facts.photoCount > 0 ? answer(book, book.photos(facts.photoCount)) : missing(book, 'photos'),
+  confused: confusedReply,
+  clock: ({ book, facts, language }) => ({ core: [clockSentence(book, facts, language)], more: [] }),
+  joke: ({ book, language, seed }) => ({
+    core: [pickBySeed(pastimes[language].jokes, seed)],
+    more: [book.pastimeMore],
+  }),
+  saying: ({ book, language, seed }) => ({
+    core: [pickBySeed(pastimes[language].sayings, seed)],
+    more: [book.pastimeMore],
+  }),
+  story: ({ language, seed }) => ({ core: [pickBySeed(pastimes[language].stories, seed)], more: [] }),
+  memory: ({ book, language, seed }) => ({
+    core: [pickBySeed(pastimes[language].memoryPrompts, seed)],
+    more: [book.memoryMore],
+  }),
   unknown: ({ book }) => ({ core: [book.unknown(book.topics), book.hosted], more: [book.unknownMore] }),
+}
+
+/** "Today is Wednesday, November 18, 2026, and it is 10:05 AM", in the person's zone and language. */
+function clockSentence(book: Phrasebook, facts: SageFacts, language: ChatLanguage): string {
+  const now = facts.now ? new Date(facts.now) : new Date()
+  const locale = speechLanguageTags[language]
+  const zone = { timeZone: facts.timeZone }
+  const day = new Intl.DateTimeFormat(locale, { ...zone, dateStyle: 'full' }).format(now)
+  const time = new Intl.DateTimeFormat(locale, { ...zone, hour: 'numeric', minute: '2-digit' }).format(now)
+  return book.clock(day, time)
+}
+
+/**
+ * Someone confused or scared (and not in danger, or the safety net would have answered): calm
+ * words, where and when they are, and someone to call.
+ */
+function confusedReply(context: Context): Reply {
+  const { book, facts, seed, language } = context
+  const contact = facts.emergencyContacts.find((person) => person.name.trim())
+  const call = contact ? [book.lonelyCall(contact.name.trim())] : []
+  return { core: [pickBySeed(book.confused, seed), ...call, clockSentence(book, facts, language)], more: [] }
 }
 
 function replyFor(intent: Intent, context: Context): Reply {

@@ -68,5 +68,9 @@ export function chineseChatPhrases(formal: boolean): Phrasebook {
     unknown: (topics) => `我是自带的 Sage，只能帮${you}做几件事：${topics}，还有陪${you}聊天。`,
     hosted: `等${you}的家人设置好在线 AI 模型后，它就能回答一般的问题了。`,
     unknownMore: `${you}想问问其中哪一项吗？`,
+    clock: (day, time) => `今天是${day}，现在是${time}。`,
+    confused: [`${you}很安全，我就在这里陪着${you}。`, '没关系，我们一起慢慢地深呼吸，不用着急。'],
+    pastimeMore: `${you}还想再听一个吗？`,
+    memoryMore: `${you}愿意的话，我很想听${you}讲讲。`,
   }
 }

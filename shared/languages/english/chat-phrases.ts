@@ -76,5 +76,12 @@ export function englishChatPhrases(formal: boolean): Phrasebook {
     unknown: (topics) => `I'm the built-in Sage, so I can only help with a few things: ${topics}, and a friendly chat.`,
     hosted: 'When your family sets up a hosted AI model, it can answer general questions too.',
     unknownMore: 'Would you like to ask me about one of those?',
+    clock: (day, time) => `Today is ${day}, and it is ${time}.`,
+    confused: [
+      'You are safe, and I am right here with you.',
+      'It is all right. Let’s take a slow breath together; there is no hurry.',
+    ],
+    pastimeMore: v('Would you like another one?', 'Want another one?'),
+    memoryMore: 'I would love to hear about it, whenever you like.',
   }
 }

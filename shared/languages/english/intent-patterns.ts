@@ -20,4 +20,14 @@ export const englishIntentPatterns: IntentPatterns = {
   greeting: /\b(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening|day)|greetings)\b/,
   goodbye:
     /\b(bye|goodbye|good ?night|see you|see ya|talk (to you )?later|farewell|take care|gotta go|got to go|ttyl)\b/,
+  confused:
+    /\b(i'?m (so |very |really |a bit |a little |all )?(confused|scared|frightened|afraid|lost|mixed up|muddled|disoriented)|i (feel|am feeling) (confused|scared|lost|muddled)|i don'?t know where i am|i can'?t remember (what|where|why|how)|i forgot what i was doing)\b/,
+  clock:
+    /\b(what (day|date|time|month|year) is it|what day|what time|the date|today'?s date|the time|day of the week|what is today|what'?s today|is it (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday) today)\b/,
+  joke: /\b(jokes?|something funny|make me laugh|a funny (story|one)|tell me something funny|a riddle)\b/,
+  saying: /\b(sayings?|proverbs?|a quote|quotation|words of wisdom|an? (old )?(expression|adage))\b/,
+  story:
+    /\b((tell|read) me a (short |little |nice |bedtime )?story|a (short|little|nice) story|a story|a tale|a fable)\b/,
+  memory:
+    /\b(ask me ((something|a question|questions) )?about (my )?(past|life|childhood|youth|young days)|memories|reminisce|(the )?old days|when i was (young|little|a child|a girl|a boy)|memory (game|question))\b/,
 }

@@ -117,5 +117,12 @@ export function frenchChatPhrases(formal: boolean): Phrasebook {
       'Voulez-vous me poser une question sur l’un de ces sujets ?',
       'Tu veux me poser une question sur l’un de ces sujets ?',
     ),
+    clock: (day, time) => `Nous sommes ${day}, et il est ${time}.`,
+    confused: [
+      v('Vous êtes en sécurité, et je suis là avec vous.', 'Tu es en sécurité, et je suis là avec toi.'),
+      'Tout va bien. Respirons doucement ensemble ; rien ne presse.',
+    ],
+    pastimeMore: v('En voulez-vous une autre ?', 'Tu en veux une autre ?'),
+    memoryMore: v('J’aimerais beaucoup que vous me le racontiez.', 'J’aimerais beaucoup que tu me le racontes.'),
   }
 }

@@ -19,4 +19,14 @@ export const frenchIntentPatterns: IntentPatterns = {
   thanks: /\b(merci|je vous remercie|je te remercie)\b/,
   greeting: /\b(bonjour|salut|bonsoir|coucou)\b/,
   goodbye: /\b(au revoir|a bientot|a plus|bonne nuit|a demain|adieu)\b/,
+  confused:
+    /\b(je suis (tout |toute |un peu |tres |completement )?(perdue?|confuse?|desorientee?|paumee?)|je me sens (perdue?|confuse?)|j'ai (tres |un peu )?peur|je ne sais (plus |pas )?ou je suis|je ne me souviens (plus|pas) (de )?(ce que|ou|pourquoi|comment))\b/,
+  clock:
+    /\b(quel(le)? (jour|date|heure|mois|annee)|la date|l'heure|jour de la semaine|on est (le )?combien|nous sommes (le )?combien|c'est quel jour|on est quel jour|(on est|nous sommes|c'est) (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche))\b/,
+  joke: /\b(blagues?|histoire drole|quelque chose de drole|fais-moi rire|faites-moi rire|plaisanteries?|une devinette)\b/,
+  saying: /\b(proverbes?|dictons?|citations?|maximes?|une expression)\b/,
+  story:
+    /\b(une (petite |belle |courte )?histoire|un conte|une fable|raconte(z)?[- ]moi (une histoire|quelque chose))\b/,
+  memory:
+    /\b(souvenirs?|bon vieux temps|quand j'etais (jeune|petite?|enfant)|(pose|posez)[- ]moi (une question|des questions) sur (ma vie|mon passe|mon enfance|ma jeunesse))\b/,
 }

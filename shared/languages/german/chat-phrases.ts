@@ -115,5 +115,15 @@ export function germanChatPhrases(formal: boolean): Phrasebook {
       'Möchten Sie mich zu einem dieser Themen etwas fragen?',
       'Möchtest du mich zu einem dieser Themen etwas fragen?',
     ),
+    clock: (day, time) => `Heute ist ${day}, und es ist ${time} Uhr.`,
+    confused: [
+      v('Sie sind in Sicherheit, und ich bin hier bei Ihnen.', 'Du bist in Sicherheit, und ich bin hier bei dir.'),
+      'Alles ist gut. Atmen wir ganz ruhig zusammen; es eilt nicht.',
+    ],
+    pastimeMore: v('Möchten Sie noch einen hören?', 'Möchtest du noch einen hören?'),
+    memoryMore: v(
+      'Ich würde gern davon hören, wann immer Sie mögen.',
+      'Ich würde gern davon hören, wann immer du magst.',
+    ),
   }
 }

@@ -102,5 +102,12 @@ export function italianChatPhrases(formal: boolean): Phrasebook {
       `Sono il Sage integrato, quindi posso ${v('aiutarLa', 'aiutarti')} solo con poche cose: ${topics}, e una chiacchierata amichevole.`,
     hosted: `Quando la ${v('Sua', 'tua')} famiglia configurerà un modello di IA online, potrà rispondere anche a domande generali.`,
     unknownMore: v('Vuole chiedermi qualcosa su uno di questi temi?', 'Vuoi chiedermi qualcosa su uno di questi temi?'),
+    clock: (day, time) => `Oggi è ${day}, e ${/^1\D/.test(time) ? 'è l’' : 'sono le '}${time}.`,
+    confused: [
+      v('È al sicuro, e io sono qui con Lei.', 'Sei al sicuro, e io sono qui con te.'),
+      'Va tutto bene. Respiriamo piano insieme; non c’è fretta.',
+    ],
+    pastimeMore: v('Ne vuole un’altra?', 'Ne vuoi un’altra?'),
+    memoryMore: v('Mi piacerebbe molto sentirlo, quando vuole.', 'Mi piacerebbe molto sentirlo, quando vuoi.'),
   }
 }

@@ -19,4 +19,13 @@ export const italianIntentPatterns: IntentPatterns = {
   thanks: /\b(grazie|ti ringrazio|la ringrazio)\b/,
   greeting: /\b(ciao|buongiorno|buonasera|salve)\b/,
   goodbye: /\b(arrivederci|a presto|ci vediamo|buonanotte|a domani|addio)\b/,
+  confused:
+    /\b(sono (un po' |molto |tutta |tutto |cosi )?(confus[ao]|spaventat[ao]|disorientat[ao]|pers[ao])|mi sento (confus[ao]|pers[ao]|disorientat[ao])|ho (tanta |molta )?paura|non so dove sono|non mi ricordo (cosa|dove|perche|come))\b/,
+  clock:
+    /\b(che (giorno|ora|ore|data)|quanti ne abbiamo|in che (giorno|mese|anno) siamo|la data|l'ora|giorno della settimana|(oggi e|e oggi) (lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)|(lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica) oggi)\b/,
+  joke: /\b(barzellett[ae]|battut[ae]|qualcosa di divertente|fammi ridere|mi faccia ridere|una cosa buffa|un indovinello)\b/,
+  saying: /\b(proverbi?o?|un detto|dei detti|detti popolari|modi? di dire|citazion[ei]|massim[ae])\b/,
+  story: /\b(una (storia|storiella|favola|fiaba)|un racconto|raccont(a|i)mi (una storia|qualcosa))\b/,
+  memory:
+    /\b(ricordi|vecchi tempi|quando ero (giovane|piccol[ao]|bambin[ao]|ragazz[ao])|della mia (vita|infanzia|giovinezza))\b/,
 }

@@ -73,5 +73,12 @@ export function japaneseChatPhrases(formal: boolean): Phrasebook {
     unknown: (topics) => `わたしは内蔵の Sage なので、${topics}のことと、おしゃべりくらいしかお手伝いできません。`,
     hosted: 'ご家族がオンラインの AI モデルを設定すれば、一般的な質問にも答えられるようになります。',
     unknownMore: 'このうちのどれかについて聞いてみますか？',
+    clock: (day, time) => `今日は${day}です。今は${time}です。`,
+    confused: [
+      '大丈夫です。安全ですよ。わたしがここにいます。',
+      'ゆっくり一緒に深呼吸しましょう。急がなくて大丈夫です。',
+    ],
+    pastimeMore: 'もう一つ聞きますか？',
+    memoryMore: 'よろしければ、ぜひ聞かせてください。',
   }
 }

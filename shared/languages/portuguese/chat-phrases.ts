@@ -75,5 +75,9 @@ export function portugueseChatPhrases(formal: boolean): Phrasebook {
       `Eu sou a Sage integrada, então só posso ajudar com algumas coisas: ${topics}, e uma conversa amigável.`,
     hosted: 'Quando sua família configurar um modelo de IA online, ele poderá responder perguntas gerais.',
     unknownMore: 'Quer me perguntar sobre algum desses assuntos?',
+    clock: (day, time) => `Hoje é ${day}, e ${/^1\D/.test(time) ? 'é' : 'são'} ${time}.`,
+    confused: ['Está tudo bem: está em segurança, e eu estou aqui.', 'Vamos respirar devagar, juntos; não há pressa.'],
+    pastimeMore: 'Quer ouvir outra?',
+    memoryMore: 'Eu adoraria ouvir essa lembrança, quando quiser.',
   }
 }

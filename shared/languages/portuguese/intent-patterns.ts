@@ -19,4 +19,13 @@ export const portugueseIntentPatterns: IntentPatterns = {
   thanks: /\b(obrigad[oa]|valeu|agradeco)\b/,
   greeting: /\b(ola|oi|bom dia|boa tarde|boa noite)\b/,
   goodbye: /\b(tchau|adeus|ate (logo|amanha|mais|breve)|falou)\b/,
+  confused:
+    /\b(estou (muito |um pouco |meio |toda |todo )?(confus[ao]|assustad[ao]|perdid[ao]|desorientad[ao])|sinto-me (confus[ao]|perdid[ao])|tenho medo|nao sei onde estou|nao me lembro (do que|de onde|porque|por que|como))\b/,
+  clock:
+    /\b(que (dia|horas?|data)|em que (dia|mes|ano) estamos|a data|as horas|a hora|dia de hoje|dia da semana|hoje e (segunda|terca|quarta|quinta|sexta|sabado|domingo))\b/,
+  joke: /\b(piadas?|anedotas?|algo engracado|coisa engracada|me faz rir|me faca rir|faca-me rir|uma adivinha)\b/,
+  saying: /\b(ditados?|proverbios?|frases? celebres?|citac(ao|oes)|um dito)\b/,
+  story: /\b(uma (historia|historinha|fabula)|um conto|conte-me (uma historia|algo)|me conta (uma historia|algo))\b/,
+  memory:
+    /\b(lembrancas?|recordacoes|memorias|velhos tempos|quando eu era (jovem|pequen[ao]|crianca|menin[ao])|da minha (vida|infancia|juventude))\b/,
 }

@@ -110,5 +110,15 @@ export function spanishChatPhrases(formal: boolean): Phrasebook {
       `Soy el Sage integrado, así que solo puedo ${v('ayudarle', 'ayudarte')} con algunas cosas: ${topics}, y una charla amistosa.`,
     hosted: `Cuando ${your} familia configure un modelo de IA en línea, podrá responder preguntas generales.`,
     unknownMore: v('¿Quiere preguntarme por alguna de ellas?', '¿Quieres preguntarme por alguna de ellas?'),
+    clock: (day, time) => `Hoy es ${day}, y ${/^1\D/.test(time) ? 'es la' : 'son las'} ${time}.`,
+    confused: [
+      v('Está a salvo, y yo estoy aquí con usted.', 'Estás a salvo, y yo estoy aquí contigo.'),
+      'Tranquilidad: respiremos despacio juntos; no hay prisa.',
+    ],
+    pastimeMore: v('¿Quiere otro?', '¿Quieres otro?'),
+    memoryMore: v(
+      'Me encantaría que me lo contara, cuando quiera.',
+      'Me encantaría que me lo contaras, cuando quieras.',
+    ),
   }
 }

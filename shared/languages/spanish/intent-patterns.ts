@@ -20,4 +20,14 @@ export const spanishIntentPatterns: IntentPatterns = {
   thanks: /\b(gracias|te lo agradezco|se lo agradezco|muy amable)\b/,
   greeting: /\b(hola|buenos dias|buenas tardes|buenas)\b/,
   goodbye: /\b(adios|hasta (luego|manana|pronto|la vista)|nos vemos|chao|chau|buenas noches|me voy)\b/,
+  confused:
+    /\b(estoy (muy |un poco |algo |toda |todo )?(confundid[oa]|asustad[oa]|perdid[oa]|desorientad[oa]|liad[oa])|me siento (confundid[oa]|perdid[oa]|desorientad[oa])|tengo miedo|no se donde estoy|no me acuerdo (de )?(que|donde|por que|como)|me he perdido)\b/,
+  clock:
+    /\b(que (dia|fecha|hora)|q(ue)? hora|que horas son|a (que|cuanto) estamos|en que (dia|fecha|mes|ano) estamos|la (hora|fecha)|dia de la semana|(es|hoy es|estamos a) (lunes|martes|miercoles|jueves|viernes|sabado|domingo))\b/,
+  joke: /\b(chistes?|algo gracioso|algo divertido|hazme reir|hagame reir|una adivinanza)\b/,
+  saying: /\b(refran(es)?|dichos?|proverbios?|frases? celebres?|una cita)\b/,
+  story:
+    /\b(un cuento|cuentame (un cuento|una historia|una historieta)|cuenteme (un cuento|una historia)|una (historia|historieta|fabula)|un relato)\b/,
+  memory:
+    /\b((preguntame|pregunteme) (algo |cosas )?(sobre|de) (mi )?(pasado|vida|infancia|juventud)|recuerdos|viejos tiempos|de cuando era (joven|nina|nino|pequen[ao]|chic[ao]))\b/,
 }

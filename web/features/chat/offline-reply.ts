@@ -48,6 +48,8 @@ export async function offlineReply(
       emergencyContacts: contacts,
       nextAppointments: [],
       photoCount: 0,
+      now: new Date().toISOString(),
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     },
   )
   if (answer) return { content: answer.text, language: answer.language, calls: answer.calls, notice }

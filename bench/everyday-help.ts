@@ -1,0 +1,88 @@
+// `npx tsx bench/everyday-help.ts`: the built-in Sage's replies to the everyday asks in
+// bench/everyday-help/ (eight languages), scored against what a good answer must contain or do.
+// Each message goes through the safety net first, as in the chat: a calm message taken for an
+// emergency counts as wrong. Prints the share right by language and by kind of ask, and with
+// `--wrong` each message it gets wrong with the reply.
+import { labelledSets, percent } from './labelled-sets.ts'
+import { type ChatLanguage } from '#shared/chat/chat-languages.ts'
+import { detectIntent, type Intent } from '#shared/chat/builtin/intents.ts'
+import { composeReply, type SageFacts } from '#shared/chat/builtin/replies.ts'
+import { readMessage } from '#shared/safety/detector.ts'
+
+type Expectation = {
+  action?: 'call' | 'setting' | 'photo'
+  phone?: string
+  setting?: string
+  caption?: string
+  kind?: string
+  mustContainAny?: string[]
+}
+type Case = { text: string; intent: string; language: ChatLanguage; expect: Expectation }
+
+const FOLDER = 'everyday-help'
+const showWrong = process.argv.includes('--wrong')
+
+// The person every message in the set comes from (bench/everyday-help/README.md).
+const facts: SageFacts = {
+  firstName: 'Rosa',
+  emergencyContacts: [
+    { name: 'Ana', relationship: 'daughter', phone: '+34 600 111 222' },
+    { name: 'Dr. Lee', relationship: 'doctor', phone: '+34 911 222 333' },
+  ],
+  doctorName: 'Dr. Lee',
+  doctorPhone: '+34 911 222 333',
+  nextAppointments: [],
+  photoCount: 3,
+  now: '2026-11-18T10:05:00+01:00',
+  timeZone: 'Europe/Madrid',
+}
+const kinds: Record<string, Intent> = {
+  joke: 'joke',
+  saying: 'saying',
+  story: 'story',
+  'memory-prompt': 'memory',
+  cannot: 'unknown',
+}
+
+/** Why a reply falls short of a labelled case; empty when it is right. */
+function mistakes(item: Case, seed: number): { wrong: string[]; reply: string } {
+  if (readMessage(item.text).emergency) return { wrong: ['taken for an emergency'], reply: '' }
+  const style = { formality: 'mixed', lengthPreference: 'moderate' } as const
+  const reply = composeReply({ text: item.text, language: item.language, facts, style, seed })
+  const wrong: string[] = []
+  const { expect } = item
+  // Doing something (calling, changing a setting, showing a photo) needs an action the reply
+  // carries; the built-in replies carry none yet.
+  if (expect.action) wrong.push(`no ${expect.action}`)
+  if (expect.kind && detectIntent(item.text, item.language) !== kinds[expect.kind]) {
+    wrong.push(`read as ${detectIntent(item.text, item.language)}`)
+  }
+  if (expect.mustContainAny && !expect.mustContainAny.some((part) => reply.toLowerCase().includes(part))) {
+    wrong.push(`none of ${expect.mustContainAny.join(' / ')}`)
+  }
+  return { wrong, reply }
+}
+
+const byKind = new Map<string, { right: number; all: number }>()
+let allRight = 0
+let allCases = 0
+for (const [name, cases] of labelledSets<Case>(FOLDER)) {
+  let right = 0
+  cases.forEach((item, index) => {
+    const { wrong, reply } = mistakes(item, index)
+    const tally = byKind.get(item.intent) ?? { right: 0, all: 0 }
+    byKind.set(item.intent, tally)
+    tally.all += 1
+    if (wrong.length === 0) {
+      tally.right += 1
+      right += 1
+    } else if (showWrong) {
+      console.log(`  ✗ [${item.intent}] ${item.text}\n      ${wrong.join('; ')}\n      ${reply.slice(0, 160)}`)
+    }
+  })
+  allRight += right
+  allCases += cases.length
+  console.log(`${name.padEnd(12)} ${right}/${cases.length} (${percent(right, cases.length)})`)
+}
+console.log(`all          ${allRight}/${allCases} (${percent(allRight, allCases)})`)
+console.log(`by kind:     ${[...byKind].map(([kind, t]) => `${kind} ${t.right}/${t.all}`).join(', ')}`)
