@@ -6,6 +6,7 @@
 import { labelledSets, percent } from './labelled-sets.ts'
 import { type ChatLanguage } from '#shared/chat/chat-languages.ts'
 import { detectIntent, type Intent } from '#shared/chat/builtin/intents.ts'
+import { callReply } from '#shared/chat/builtin/call-request.ts'
 import { composeReply, type SageFacts } from '#shared/chat/builtin/replies.ts'
 import { readMessage } from '#shared/safety/detector.ts'
 
@@ -48,12 +49,17 @@ const kinds: Record<string, Intent> = {
 function mistakes(item: Case, seed: number): { wrong: string[]; reply: string } {
   if (readMessage(item.text).emergency) return { wrong: ['taken for an emergency'], reply: '' }
   const style = { formality: 'mixed', lengthPreference: 'moderate' } as const
-  const reply = composeReply({ text: item.text, language: item.language, facts, style, seed })
+  // As the chat does: a request to call someone first, then the built-in reply.
+  const call = callReply(item.text, item.language, facts, true)
+  const reply = call?.text ?? composeReply({ text: item.text, language: item.language, facts, style, seed })
   const wrong: string[] = []
   const { expect } = item
-  // Doing something (calling, changing a setting, showing a photo) needs an action the reply
-  // carries; the built-in replies carry none yet.
-  if (expect.action) wrong.push(`no ${expect.action}`)
+  if (expect.action === 'call') {
+    if (call?.calls[0]?.tel !== `tel:${expect.phone}`) wrong.push(`no call to ${expect.phone}`)
+  } else if (expect.action) {
+    // Changing a setting or showing a photo needs an action the reply carries; none yet.
+    wrong.push(`no ${expect.action}`)
+  }
   if (expect.kind && detectIntent(item.text, item.language) !== kinds[expect.kind]) {
     wrong.push(`read as ${detectIntent(item.text, item.language)}`)
   }

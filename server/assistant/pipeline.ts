@@ -9,6 +9,7 @@ import { technicalDifficulties } from '#shared/chat/fallback.ts'
 import { REPLY_SENTENCES, cleanReply, firstSentences } from '#shared/chat/reply.ts'
 import { detectIntent } from '#shared/chat/builtin/intents.ts'
 import type { SageFacts } from '#shared/chat/builtin/replies.ts'
+import { callReply } from '#shared/chat/builtin/call-request.ts'
 import {
   type Formality,
   STYLE_WINDOW,
@@ -137,7 +138,13 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   const away = safety.answer || doses ? null : await awayReply(db, input.userId, turn)
   // The answer to the morning's "How did you sleep?" (a hosted model answers it in its own words).
   const sleep = safety.answer || doses || away || !turn.builtin ? null : sleepReply(turn.text, turn.language)
-  const calendar = safety.answer || doses || away || sleep ? null : await calendarStep(turn, reading)
+  // "Call my daughter": her number and a button to call it, when the message is not a calendar
+  // request ("remind me to call Ana tomorrow").
+  const call =
+    safety.answer || doses || away || sleep || reading.asksCalendar
+      ? null
+      : callReply(turn.text, turn.language, safety.replyFacts, turn.style.formality !== 'casual')
+  const calendar = safety.answer || doses || away || sleep || call ? null : await calendarStep(turn, reading)
   const replyLanguage = safety.answer?.language ?? away?.language ?? sleep?.language ?? turn.language
   let calendarChanged = calendar?.changed ?? false
   const tools: ToolSet | undefined =
@@ -158,7 +165,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     }),
   })
   async function* chunks(): AsyncGenerator<string, ReplyResult> {
-    const immediate = safety.answer?.text ?? doses ?? away?.text ?? sleep?.text ?? calendar?.text
+    const immediate = safety.answer?.text ?? doses ?? away?.text ?? sleep?.text ?? call?.text ?? calendar?.text
     if (immediate) {
       yield immediate
       return save(immediate)
@@ -178,7 +185,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   return {
     language: replyLanguage,
     languageNotice: turn.languageNotice,
-    calls: safety.answer?.calls ?? [],
+    calls: safety.answer?.calls ?? call?.calls ?? [],
     ask: safety.answer?.reason === 'ask',
     alert: safety.alert,
     undo: calendar?.undo ?? null,

@@ -6,7 +6,12 @@ import { emergencyWords } from './emergency-replies.ts'
 /** Someone to call in an emergency; a contact without a phone is named but gets no call link. */
 export type EmergencyContact = { name: string; phone?: string }
 /** A call the reply offers: its whole label in the reply's language ("Call Anna") and a tel: link holding only digits and a leading +. */
-export type EmergencyCall = { label: string; tel: string }
+export type EmergencyCall = {
+  label: string
+  tel: string
+  /** A call the person asked for ("call my daughter"), not help in an emergency: shown calmly. */
+  calm?: boolean
+}
 export type EmergencyReply = { text: string; calls: EmergencyCall[] }
 export type EmergencyReplyOptions = {
   /** Who is in danger: the writer (the default) or someone with them. */

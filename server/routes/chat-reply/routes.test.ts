@@ -80,6 +80,18 @@ describe('POST /api/chat-sessions/:id/reply', () => {
     expect(text).toMatch(/¿Quiere otro\?$/)
   })
 
+  it('gives the number of the person to call with a calm call button, but reminds when a time is said', async () => {
+    const { cookie } = await personWithFacts()
+    const session = await createSession(cookie)
+    const asked = await reply(cookie, session.id, 'Can you help me call my daughter?')
+    expect(await asked.text()).toBe('Anna Miller’s number is 555-0100. Tap the button below to call.')
+    const calls = JSON.parse(decodeURIComponent(asked.headers.get('x-sage-calls')!)) as unknown
+    expect(calls).toEqual([{ label: 'Call Anna Miller', tel: 'tel:5550100', calm: true }])
+    const later = await reply(cookie, session.id, 'Remind me to call Anna tomorrow at 10am')
+    expect(await later.text()).toMatch(/^I['’]ve added Call Anna on /)
+    expect(later.headers.get('x-sage-calls')).toBeNull()
+  })
+
   it('answers an emergency with 911 and the person’s contact first, whatever the model would say', async () => {
     const { cookie } = await personWithFacts()
     const model = new MockLanguageModelV3({

@@ -46,6 +46,14 @@ export type Phrasebook = {
   pastimeMore: string
   /** After a question that invites a memory. */
   memoryMore: string
+  /** "Call Ana": her number, and the button under the reply. */
+  callNumber: (name: string, phone: string) => string
+  /** Someone to call whose number Sage does not have. */
+  callNoNumber: (name: string) => string
+  /** Who Sage has numbers for, when the request names no one it knows. */
+  callWho: (names: string) => string
+  /** No one with a number is saved. */
+  callNobody: string
   unknown: (topics: string) => string
   hosted: string
   unknownMore: string

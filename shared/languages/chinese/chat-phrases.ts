@@ -72,5 +72,9 @@ export function chineseChatPhrases(formal: boolean): Phrasebook {
     confused: [`${you}很安全，我就在这里陪着${you}。`, '没关系，我们一起慢慢地深呼吸，不用着急。'],
     pastimeMore: `${you}还想再听一个吗？`,
     memoryMore: `${you}愿意的话，我很想听${you}讲讲。`,
+    callNumber: (name, phone) => `${name}的电话号码是${phone}。请点下面的按钮拨打。`,
+    callNoNumber: (name) => `我还没有${name}的电话号码。${you}可以在“设置 > 紧急联系人”里添加。`,
+    callWho: (names) => `${you}想给谁打电话？我有${names}的号码。`,
+    callNobody: `我还没有任何人的电话号码。${you}可以在“设置 > 紧急联系人”里添加。`,
   }
 }

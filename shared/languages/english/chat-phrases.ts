@@ -83,5 +83,9 @@ export function englishChatPhrases(formal: boolean): Phrasebook {
     ],
     pastimeMore: v('Would you like another one?', 'Want another one?'),
     memoryMore: 'I would love to hear about it, whenever you like.',
+    callNumber: (name, phone) => `${name}’s number is ${phone}. Tap the button below to call.`,
+    callNoNumber: (name) => `I don’t have a number for ${name} yet. You can add it in Settings > Emergency Contacts.`,
+    callWho: (names) => `Who would you like to call? I have numbers for ${names}.`,
+    callNobody: 'I don’t have anyone’s number yet. You can add people in Settings > Emergency Contacts.',
   }
 }

@@ -124,5 +124,24 @@ export function frenchChatPhrases(formal: boolean): Phrasebook {
     ],
     pastimeMore: v('En voulez-vous une autre ?', 'Tu en veux une autre ?'),
     memoryMore: v('J’aimerais beaucoup que vous me le racontiez.', 'J’aimerais beaucoup que tu me le racontes.'),
+    callNumber: (name, phone) =>
+      v(
+        `Le numéro de ${name} est le ${phone}. Appuyez sur le bouton ci-dessous pour appeler.`,
+        `Le numéro de ${name} est le ${phone}. Appuie sur le bouton ci-dessous pour appeler.`,
+      ),
+    callNoNumber: (name) =>
+      v(
+        `Je n’ai pas encore le numéro de ${name}. Vous pouvez l’ajouter dans Paramètres > Contacts d’urgence.`,
+        `Je n’ai pas encore le numéro de ${name}. Tu peux l’ajouter dans Paramètres > Contacts d’urgence.`,
+      ),
+    callWho: (names) =>
+      v(
+        `Qui voulez-vous appeler ? J’ai les numéros de ${names}.`,
+        `Qui veux-tu appeler ? J’ai les numéros de ${names}.`,
+      ),
+    callNobody: v(
+      'Je n’ai encore aucun numéro. Vous pouvez ajouter des personnes dans Paramètres > Contacts d’urgence.',
+      'Je n’ai encore aucun numéro. Tu peux ajouter des personnes dans Paramètres > Contacts d’urgence.',
+    ),
   }
 }

@@ -125,5 +125,24 @@ export function germanChatPhrases(formal: boolean): Phrasebook {
       'Ich würde gern davon hören, wann immer Sie mögen.',
       'Ich würde gern davon hören, wann immer du magst.',
     ),
+    callNumber: (name, phone) =>
+      v(
+        `Die Nummer von ${name} ist ${phone}. Tippen Sie unten auf die Taste, um anzurufen.`,
+        `Die Nummer von ${name} ist ${phone}. Tippe unten auf die Taste, um anzurufen.`,
+      ),
+    callNoNumber: (name) =>
+      v(
+        `Ich habe noch keine Nummer von ${name}. Sie können sie unter Einstellungen > Notfallkontakte eintragen.`,
+        `Ich habe noch keine Nummer von ${name}. Du kannst sie unter Einstellungen > Notfallkontakte eintragen.`,
+      ),
+    callWho: (names) =>
+      v(
+        `Wen möchten Sie anrufen? Ich habe die Nummern von ${names}.`,
+        `Wen möchtest du anrufen? Ich habe die Nummern von ${names}.`,
+      ),
+    callNobody: v(
+      'Ich habe noch keine Nummern. Sie können Menschen unter Einstellungen > Notfallkontakte eintragen.',
+      'Ich habe noch keine Nummern. Du kannst Menschen unter Einstellungen > Notfallkontakte eintragen.',
+    ),
   }
 }

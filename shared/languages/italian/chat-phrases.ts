@@ -109,5 +109,21 @@ export function italianChatPhrases(formal: boolean): Phrasebook {
     ],
     pastimeMore: v('Ne vuole un’altra?', 'Ne vuoi un’altra?'),
     memoryMore: v('Mi piacerebbe molto sentirlo, quando vuole.', 'Mi piacerebbe molto sentirlo, quando vuoi.'),
+    callNumber: (name, phone) =>
+      v(
+        `Il numero di ${name} è ${phone}. Tocchi il pulsante qui sotto per chiamare.`,
+        `Il numero di ${name} è ${phone}. Tocca il pulsante qui sotto per chiamare.`,
+      ),
+    callNoNumber: (name) =>
+      v(
+        `Non ho ancora il numero di ${name}. Può aggiungerlo in Impostazioni > Contatti di emergenza.`,
+        `Non ho ancora il numero di ${name}. Puoi aggiungerlo in Impostazioni > Contatti di emergenza.`,
+      ),
+    callWho: (names) =>
+      v(`Chi vuole chiamare? Ho i numeri di ${names}.`, `Chi vuoi chiamare? Ho i numeri di ${names}.`),
+    callNobody: v(
+      'Non ho ancora nessun numero. Può aggiungere persone in Impostazioni > Contatti di emergenza.',
+      'Non ho ancora nessun numero. Puoi aggiungere persone in Impostazioni > Contatti di emergenza.',
+    ),
   }
 }

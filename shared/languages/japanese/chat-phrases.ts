@@ -80,5 +80,9 @@ export function japaneseChatPhrases(formal: boolean): Phrasebook {
     ],
     pastimeMore: 'もう一つ聞きますか？',
     memoryMore: 'よろしければ、ぜひ聞かせてください。',
+    callNumber: (name, phone) => `${name}さんの電話番号は${phone}です。下のボタンを押すと電話がかかります。`,
+    callNoNumber: (name) => `${name}さんの電話番号はまだありません。「設定 > 緊急連絡先」で追加できます。`,
+    callWho: (names) => `どなたに電話しますか？${names}の番号があります。`,
+    callNobody: 'まだどなたの電話番号もありません。「設定 > 緊急連絡先」で追加できます。',
   }
 }

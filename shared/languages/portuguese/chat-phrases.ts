@@ -79,5 +79,10 @@ export function portugueseChatPhrases(formal: boolean): Phrasebook {
     confused: ['Está tudo bem: está em segurança, e eu estou aqui.', 'Vamos respirar devagar, juntos; não há pressa.'],
     pastimeMore: 'Quer ouvir outra?',
     memoryMore: 'Eu adoraria ouvir essa lembrança, quando quiser.',
+    callNumber: (name, phone) => `O número de ${name} é ${phone}. Toque no botão abaixo para ligar.`,
+    callNoNumber: (name) =>
+      `Ainda não tenho o número de ${name}. Você pode adicioná-lo em Configurações > Contatos de emergência.`,
+    callWho: (names) => `Para quem gostaria de ligar? Tenho os números de ${names}.`,
+    callNobody: 'Ainda não tenho nenhum número. Você pode adicionar pessoas em Configurações > Contatos de emergência.',
   }
 }

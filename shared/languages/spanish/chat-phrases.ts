@@ -120,5 +120,24 @@ export function spanishChatPhrases(formal: boolean): Phrasebook {
       'Me encantaría que me lo contara, cuando quiera.',
       'Me encantaría que me lo contaras, cuando quieras.',
     ),
+    callNumber: (name, phone) =>
+      v(
+        `El número de ${name} es ${phone}. Pulse el botón de abajo para llamar.`,
+        `El número de ${name} es ${phone}. Pulsa el botón de abajo para llamar.`,
+      ),
+    callNoNumber: (name) =>
+      v(
+        `Todavía no tengo el número de ${name}. Puede añadirlo en Configuración > Contactos de emergencia.`,
+        `Todavía no tengo el número de ${name}. Puedes añadirlo en Configuración > Contactos de emergencia.`,
+      ),
+    callWho: (names) =>
+      v(
+        `¿A quién quiere llamar? Tengo los números de ${names}.`,
+        `¿A quién quieres llamar? Tengo los números de ${names}.`,
+      ),
+    callNobody: v(
+      'Todavía no tengo ningún número. Puede añadir personas en Configuración > Contactos de emergencia.',
+      'Todavía no tengo ningún número. Puedes añadir personas en Configuración > Contactos de emergencia.',
+    ),
   }
 }

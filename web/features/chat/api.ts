@@ -219,8 +219,10 @@ function readCalls(header: string | null): EmergencyCall[] {
   try {
     const calls = JSON.parse(decodeURIComponent(header)) as Partial<EmergencyCall>[]
     if (!Array.isArray(calls)) return []
-    return calls.flatMap(({ label, tel }) =>
-      typeof label === 'string' && typeof tel === 'string' && tel.startsWith('tel:') ? [{ label, tel }] : [],
+    return calls.flatMap(({ label, tel, calm }) =>
+      typeof label === 'string' && typeof tel === 'string' && tel.startsWith('tel:')
+        ? [{ label, tel, ...(calm === true ? { calm } : {}) }]
+        : [],
     )
   } catch {
     return []

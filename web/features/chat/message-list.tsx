@@ -139,14 +139,21 @@ function Message({
         />
       ) : null}
       {message.calls?.length ? (
-        <ul className="mt-2 flex flex-wrap gap-3" aria-label={t('Call for help')}>
+        <ul
+          className="mt-2 flex flex-wrap gap-3"
+          aria-label={message.calls.every((call) => call.calm) ? t('Call') : t('Call for help')}
+        >
           {message.calls.map((call, index) => (
             <li key={call.tel + call.label}>
               <a
                 href={call.tel}
                 className={cn(
                   'inline-flex min-h-target-lg items-center gap-2 rounded-xl px-5 text-lg font-bold no-underline',
-                  index === 0 ? 'bg-danger text-white' : 'border-2 border-danger bg-surface text-danger',
+                  call.calm
+                    ? 'bg-primary text-primary-ink hover:bg-primary-hover'
+                    : index === 0
+                      ? 'bg-danger text-white'
+                      : 'border-2 border-danger bg-surface text-danger',
                 )}
               >
                 <Phone aria-hidden className="size-6" />

@@ -25,12 +25,14 @@ export async function offlineReply(
   previous: readonly { sender: string; content: string }[] = [],
 ): Promise<{ content: string; language: ChatLanguage; calls: EmergencyCall[]; notice: boolean }> {
   // Loaded only when needed: the phrasebooks of eight languages and the safety net are not small.
-  const [{ composeReply }, { readMessage }, { previousExchange }, { safetyFirst, turnLanguage }] = await Promise.all([
-    import('#shared/chat/builtin/replies.ts'),
-    import('#shared/safety/detector.ts'),
-    import('#shared/safety/answer.ts'),
-    import('#shared/chat/turn.ts'),
-  ])
+  const [{ composeReply }, { callReply }, { readMessage }, { previousExchange }, { safetyFirst, turnLanguage }] =
+    await Promise.all([
+      import('#shared/chat/builtin/replies.ts'),
+      import('#shared/chat/builtin/call-request.ts'),
+      import('#shared/safety/detector.ts'),
+      import('#shared/safety/answer.ts'),
+      import('#shared/chat/turn.ts'),
+    ])
   const { language, notice } = turnLanguage(text, current)
   const contacts = known.emergencyContact?.trim()
     ? [{ name: known.emergencyContact.trim(), relationship: '', phone: known.emergencyPhone ?? undefined }]
@@ -53,6 +55,8 @@ export async function offlineReply(
     },
   )
   if (answer) return { content: answer.text, language: answer.language, calls: answer.calls, notice }
+  const call = callReply(text, language, facts, true)
+  if (call) return { content: call.text, language, calls: call.calls, notice }
   const style = { formality: 'mixed', lengthPreference: 'moderate' } as const
   return { content: composeReply({ text, language, facts, style, seed: text.length }), language, calls: [], notice }
 }

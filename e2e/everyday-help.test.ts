@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { openChat, say, wordsOf } from './chat-helpers.ts'
+import { expectAccessible } from './fixtures.ts'
+
+describe('everyday help from the built-in Sage', () => {
+  it('tells the day in the person’s zone, gives a daughter’s number with a call button, and tells a joke', async () => {
+    const page = await openChat('ruth', { timezoneId: 'Asia/Tokyo' })
+    const saved = await page.request.post('/api/emergency-contacts', {
+      data: { name: 'Ana Lopez', relationship: 'daughter', phone: '+34 600 111 222' },
+      headers: { origin: new URL(page.url()).origin },
+    })
+    expect(saved.status()).toBe(201)
+
+    const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'Asia/Tokyo' }).format(new Date())
+    const day = await say(page, 'What day is it?')
+    await day.getByText(`Today is ${today}`, { exact: false }).waitFor()
+
+    const call = await say(page, 'Can you help me call my daughter?')
+    await call.getByText('Ana Lopez’s number is +34 600 111 222. Tap the button below to call.').waitFor()
+    const button = call.getByRole('list', { name: 'Call' }).getByRole('link', { name: 'Call Ana Lopez' })
+    expect(await button.getAttribute('href')).toBe('tel:+34600111222')
+    // Not the red of an emergency: a call the person asked for.
+    expect(await page.getByRole('list', { name: 'Call for help' }).count()).toBe(0)
+    await expectAccessible(page)
+
+    // A joke written in English, not the line about what the built-in Sage cannot do.
+    const joke = await wordsOf(await say(page, 'Tell me a joke'))
+    expect(joke.length).toBeGreaterThan(20)
+    expect(joke).not.toMatch(/built-in Sage|only help/)
+  })
+})
