@@ -7,6 +7,8 @@ import { labelledSets, percent } from './labelled-sets.ts'
 import { type ChatLanguage } from '#shared/chat/chat-languages.ts'
 import { detectIntent, type Intent } from '#shared/chat/builtin/intents.ts'
 import { callReply } from '#shared/chat/builtin/call-request.ts'
+import { readDisplayChange } from '#shared/chat/builtin/setting-request.ts'
+import { explicitLanguageRequest } from '#shared/chat/language-requests.ts'
 import { composeReply, type SageFacts } from '#shared/chat/builtin/replies.ts'
 import { readMessage } from '#shared/safety/detector.ts'
 
@@ -45,6 +47,16 @@ const kinds: Record<string, Intent> = {
   cannot: 'unknown',
 }
 
+/** Whether the chat makes the setting asked for: a display change, or speaking another language. */
+function madeSetting(text: string, setting: string): boolean {
+  const [name, value] = setting.split(':')
+  if (name === 'language') return explicitLanguageRequest(text) === value
+  const change = readDisplayChange(text)?.change
+  if (name === 'textSize') return JSON.stringify(change) === JSON.stringify({ text: 'bigger' })
+  if (name === 'highContrast') return JSON.stringify(change) === JSON.stringify({ highContrast: value === 'on' })
+  return false
+}
+
 /** Why a reply falls short of a labelled case; empty when it is right. */
 function mistakes(item: Case, seed: number): { wrong: string[]; reply: string } {
   if (readMessage(item.text).emergency) return { wrong: ['taken for an emergency'], reply: '' }
@@ -56,8 +68,10 @@ function mistakes(item: Case, seed: number): { wrong: string[]; reply: string } 
   const { expect } = item
   if (expect.action === 'call') {
     if (call?.calls[0]?.tel !== `tel:${expect.phone}`) wrong.push(`no call to ${expect.phone}`)
+  } else if (expect.action === 'setting') {
+    if (!madeSetting(item.text, expect.setting ?? '')) wrong.push(`no ${expect.setting}`)
   } else if (expect.action) {
-    // Changing a setting or showing a photo needs an action the reply carries; none yet.
+    // Showing a photo needs an action the reply carries; none yet.
     wrong.push(`no ${expect.action}`)
   }
   if (expect.kind && detectIntent(item.text, item.language) !== kinds[expect.kind]) {

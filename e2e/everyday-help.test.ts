@@ -28,4 +28,20 @@ describe('everyday help from the built-in Sage', () => {
     expect(joke.length).toBeGreaterThan(20)
     expect(joke).not.toMatch(/built-in Sage|only help/)
   })
+
+  it('makes the text bigger when asked, says how to undo it, and undoes it', async () => {
+    const page = await openChat('edna')
+    const fontSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)
+    const before = await fontSize()
+    const done = await say(page, 'Please make the text bigger')
+    await done.getByText(/^Done: the text is bigger now\. To undo it, say/).waitFor()
+    await expect.poll(fontSize).not.toBe(before)
+    // Kept as the person's setting: the Display screen shows it.
+    await page.goto('/sound-display-settings')
+    expect(await page.getByRole('radio', { name: 'Large' }).isChecked()).toBe(true)
+    await page.goto('/homepage')
+    await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
+    await say(page, 'make the text smaller')
+    await expect.poll(fontSize).toBe(before)
+  })
 })

@@ -10,6 +10,7 @@ import { REPLY_SENTENCES, cleanReply, firstSentences } from '#shared/chat/reply.
 import { detectIntent } from '#shared/chat/builtin/intents.ts'
 import type { SageFacts } from '#shared/chat/builtin/replies.ts'
 import { callReply } from '#shared/chat/builtin/call-request.ts'
+import { type DisplayChange, displayReply } from '#shared/chat/builtin/setting-request.ts'
 import {
   type Formality,
   STYLE_WINDOW,
@@ -97,6 +98,8 @@ export type StartedReply = {
   alert: ScheduledAlerts | null
   /** What would bring back the events a calendar cancellation removed; null when none. */
   undo: EventDraft[] | null
+  /** A display change the person asked for in the chat, for the screen to make; null when none. */
+  display: DisplayChange | null
   /** The person's style as it shapes Sage's voice. */
   style: { formality: Formality; tone: Tone }
   chunks: AsyncGenerator<string, ReplyResult>
@@ -144,7 +147,12 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     safety.answer || doses || away || sleep || reading.asksCalendar
       ? null
       : callReply(turn.text, turn.language, safety.replyFacts, turn.style.formality !== 'casual')
-  const calendar = safety.answer || doses || away || sleep || call ? null : await calendarStep(turn, reading)
+  // "Make the text bigger": the screen makes the change; Sage says so and how to undo it.
+  const display =
+    safety.answer || doses || away || sleep || call || reading.asksCalendar
+      ? null
+      : displayReply(turn.text, turn.language, turn.style.formality !== 'casual')
+  const calendar = safety.answer || doses || away || sleep || call || display ? null : await calendarStep(turn, reading)
   const replyLanguage = safety.answer?.language ?? away?.language ?? sleep?.language ?? turn.language
   let calendarChanged = calendar?.changed ?? false
   const tools: ToolSet | undefined =
@@ -165,7 +173,8 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     }),
   })
   async function* chunks(): AsyncGenerator<string, ReplyResult> {
-    const immediate = safety.answer?.text ?? doses ?? away?.text ?? sleep?.text ?? call?.text ?? calendar?.text
+    const immediate =
+      safety.answer?.text ?? doses ?? away?.text ?? sleep?.text ?? call?.text ?? display?.text ?? calendar?.text
     if (immediate) {
       yield immediate
       return save(immediate)
@@ -189,6 +198,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     ask: safety.answer?.reason === 'ask',
     alert: safety.alert,
     undo: calendar?.undo ?? null,
+    display: display?.change ?? null,
     style: { formality: turn.style.formality, tone: turn.style.tone },
     chunks: chunks(),
   }
@@ -272,6 +282,7 @@ function replayed(stored: { content: string; language: string | null }): Started
     ask: false,
     alert: null,
     undo: null,
+    display: null,
     style: defaultVoiceStyle,
     chunks: storedReply(stored.content),
   }

@@ -14,4 +14,6 @@ export const replyHeaders = {
   alert: 'x-sage-alert',
   /** Events a calendar cancellation removed, as URI-encoded JSON: the Undo button creates them again. */
   undo: 'x-sage-undo',
+  /** A display change asked in the chat ("make the text bigger"), as URI-encoded JSON, for the screen to make. */
+  display: 'x-sage-display',
 } as const

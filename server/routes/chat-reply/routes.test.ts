@@ -92,6 +92,17 @@ describe('POST /api/chat-sessions/:id/reply', () => {
     expect(later.headers.get('x-sage-calls')).toBeNull()
   })
 
+  it('makes the text bigger when asked: says so with how to undo it, and tells the screen', async () => {
+    const { cookie } = await personWithFacts()
+    const session = await createSession(cookie)
+    const asked = await reply(cookie, session.id, 'Can you make the text bigger?')
+    expect(await asked.text()).toMatch(/^Done: the text is bigger now\. To undo it/)
+    expect(JSON.parse(decodeURIComponent(asked.headers.get('x-sage-display')!))).toEqual({ text: 'bigger' })
+    const contrast = await reply(cookie, session.id, 'pon el contraste alto, por favor')
+    expect(await contrast.text()).toMatch(/^Hecho: el contraste alto está activado\./)
+    expect(JSON.parse(decodeURIComponent(contrast.headers.get('x-sage-display')!))).toEqual({ highContrast: true })
+  })
+
   it('answers an emergency with 911 and the person’s contact first, whatever the model would say', async () => {
     const { cookie } = await personWithFacts()
     const model = new MockLanguageModelV3({

@@ -77,6 +77,7 @@ export const chatReplyRoutes = new Hono<AppEnv>().post(
     if (reply.ask) c.header(replyHeaders.ask, 'hurt')
     if (reply.alert) c.header(replyHeaders.alert, encodeURIComponent(JSON.stringify(reply.alert)))
     if (reply.calls.length) c.header(replyHeaders.calls, encodeURIComponent(JSON.stringify(reply.calls)))
+    if (reply.display) c.header(replyHeaders.display, encodeURIComponent(JSON.stringify(reply.display)))
     if (reply.undo?.length)
       c.header(replyHeaders.undo, encodeURIComponent(JSON.stringify(reply.undo.map(inputFromDraft))))
     return stream(

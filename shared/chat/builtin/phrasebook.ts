@@ -1,3 +1,5 @@
+import { type DisplayChangeName } from './setting-request.ts'
+
 /** Facts Sage can be missing, each with its own "not saved yet" and "where to add it" sentence. */
 export type MissingFact =
   'medications' | 'conditions' | 'doctor' | 'doctorPhone' | 'contacts' | 'appointments' | 'photos'
@@ -54,6 +56,8 @@ export type Phrasebook = {
   callWho: (names: string) => string
   /** No one with a number is saved. */
   callNobody: string
+  /** A display change made from the chat, and how to undo it. */
+  displayChanged: Record<DisplayChangeName, string>
   unknown: (topics: string) => string
   hosted: string
   unknownMore: string

@@ -76,5 +76,13 @@ export function chineseChatPhrases(formal: boolean): Phrasebook {
     callNoNumber: (name) => `我还没有${name}的电话号码。${you}可以在“设置 > 紧急联系人”里添加。`,
     callWho: (names) => `${you}想给谁打电话？我有${names}的号码。`,
     callNobody: `我还没有任何人的电话号码。${you}可以在“设置 > 紧急联系人”里添加。`,
+    displayChanged: {
+      bigger: `好了，字已经变大了。想改回来，可以说“字小一点”，或者到“设置 > 显示”里调整。`,
+      smaller: `好了，字已经变小了。想改回来，可以说“字大一点”，或者到“设置 > 显示”里调整。`,
+      contrastOn: `好了，高对比度已经打开。想关掉，可以说“关掉对比度”，或者到“设置 > 显示”里调整。`,
+      contrastOff: `好了，高对比度已经关闭。想再打开，可以说“打开高对比度”。`,
+      buttonsOn: `好了，按钮已经变大了。想改回来，可以到“设置 > 显示”里调整。`,
+      buttonsOff: '好了，按钮已经恢复正常大小。',
+    },
   }
 }

@@ -87,5 +87,14 @@ export function englishChatPhrases(formal: boolean): Phrasebook {
     callNoNumber: (name) => `I don’t have a number for ${name} yet. You can add it in Settings > Emergency Contacts.`,
     callWho: (names) => `Who would you like to call? I have numbers for ${names}.`,
     callNobody: 'I don’t have anyone’s number yet. You can add people in Settings > Emergency Contacts.',
+    displayChanged: {
+      bigger: 'Done: the text is bigger now. To undo it, say “make the text smaller”, or go to Settings > Display.',
+      smaller: 'Done: the text is smaller now. To undo it, say “make the text bigger”, or go to Settings > Display.',
+      contrastOn:
+        'Done: high contrast is on. To turn it off, say “turn off high contrast”, or go to Settings > Display.',
+      contrastOff: 'Done: high contrast is off. To turn it on again, say “turn on high contrast”.',
+      buttonsOn: 'Done: the buttons are bigger now. To undo it, go to Settings > Display.',
+      buttonsOff: 'Done: the buttons are back to their usual size.',
+    },
   }
 }

@@ -143,5 +143,13 @@ export function frenchChatPhrases(formal: boolean): Phrasebook {
       'Je n’ai encore aucun numéro. Vous pouvez ajouter des personnes dans Paramètres > Contacts d’urgence.',
       'Je n’ai encore aucun numéro. Tu peux ajouter des personnes dans Paramètres > Contacts d’urgence.',
     ),
+    displayChanged: {
+      bigger: `C’est fait : le texte est plus grand. Pour revenir en arrière, ${v('dites', 'dis')} « texte plus petit » ou ${v('allez', 'va')} dans Paramètres > Affichage.`,
+      smaller: `C’est fait : le texte est plus petit. Pour revenir en arrière, ${v('dites', 'dis')} « texte plus grand » ou ${v('allez', 'va')} dans Paramètres > Affichage.`,
+      contrastOn: `C’est fait : le contraste élevé est activé. Pour l’enlever, ${v('dites', 'dis')} « désactive le contraste » ou ${v('allez', 'va')} dans Paramètres > Affichage.`,
+      contrastOff: `C’est fait : le contraste élevé est désactivé. Pour le remettre, ${v('dites', 'dis')} « active le contraste ».`,
+      buttonsOn: `C’est fait : les boutons sont plus grands. Pour revenir en arrière, ${v('allez', 'va')} dans Paramètres > Affichage.`,
+      buttonsOff: 'C’est fait : les boutons ont repris leur taille habituelle.',
+    },
   }
 }

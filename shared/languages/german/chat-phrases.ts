@@ -144,5 +144,13 @@ export function germanChatPhrases(formal: boolean): Phrasebook {
       'Ich habe noch keine Nummern. Sie können Menschen unter Einstellungen > Notfallkontakte eintragen.',
       'Ich habe noch keine Nummern. Du kannst Menschen unter Einstellungen > Notfallkontakte eintragen.',
     ),
+    displayChanged: {
+      bigger: `Erledigt: Die Schrift ist jetzt größer. Zum Rückgängigmachen ${v('sagen Sie', 'sag')} „Schrift kleiner“ oder ${v('gehen Sie', 'geh')} zu Einstellungen > Anzeige.`,
+      smaller: `Erledigt: Die Schrift ist jetzt kleiner. Zum Rückgängigmachen ${v('sagen Sie', 'sag')} „Schrift größer“ oder ${v('gehen Sie', 'geh')} zu Einstellungen > Anzeige.`,
+      contrastOn: `Erledigt: Der hohe Kontrast ist an. Zum Ausschalten ${v('sagen Sie', 'sag')} „Kontrast aus“ oder ${v('gehen Sie', 'geh')} zu Einstellungen > Anzeige.`,
+      contrastOff: `Erledigt: Der hohe Kontrast ist aus. Zum Einschalten ${v('sagen Sie', 'sag')} „Kontrast an“.`,
+      buttonsOn: `Erledigt: Die Knöpfe sind jetzt größer. Zum Rückgängigmachen ${v('gehen Sie', 'geh')} zu Einstellungen > Anzeige.`,
+      buttonsOff: 'Erledigt: Die Knöpfe haben wieder ihre normale Größe.',
+    },
   }
 }

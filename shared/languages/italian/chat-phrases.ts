@@ -125,5 +125,13 @@ export function italianChatPhrases(formal: boolean): Phrasebook {
       'Non ho ancora nessun numero. Può aggiungere persone in Impostazioni > Contatti di emergenza.',
       'Non ho ancora nessun numero. Puoi aggiungere persone in Impostazioni > Contatti di emergenza.',
     ),
+    displayChanged: {
+      bigger: `Fatto: il testo ora è più grande. Per annullare, ${v('dica', 'di’')} «testo più piccolo» o ${v('vada', 'vai')} in Impostazioni > Schermo.`,
+      smaller: `Fatto: il testo ora è più piccolo. Per annullare, ${v('dica', 'di’')} «testo più grande» o ${v('vada', 'vai')} in Impostazioni > Schermo.`,
+      contrastOn: `Fatto: il contrasto elevato è attivo. Per toglierlo, ${v('dica', 'di’')} «togli il contrasto» o ${v('vada', 'vai')} in Impostazioni > Schermo.`,
+      contrastOff: `Fatto: il contrasto elevato è disattivato. Per rimetterlo, ${v('dica', 'di’')} «attiva il contrasto».`,
+      buttonsOn: `Fatto: i pulsanti ora sono più grandi. Per annullare, ${v('vada', 'vai')} in Impostazioni > Schermo.`,
+      buttonsOff: 'Fatto: i pulsanti sono tornati alla loro grandezza normale.',
+    },
   }
 }

@@ -84,5 +84,14 @@ export function portugueseChatPhrases(formal: boolean): Phrasebook {
       `Ainda não tenho o número de ${name}. Você pode adicioná-lo em Configurações > Contatos de emergência.`,
     callWho: (names) => `Para quem gostaria de ligar? Tenho os números de ${names}.`,
     callNobody: 'Ainda não tenho nenhum número. Você pode adicionar pessoas em Configurações > Contatos de emergência.',
+    displayChanged: {
+      bigger: 'Pronto: as letras estão maiores. Para desfazer, diga “letras menores” ou vá em Configurações > Tela.',
+      smaller: 'Pronto: as letras estão menores. Para desfazer, diga “letras maiores” ou vá em Configurações > Tela.',
+      contrastOn:
+        'Pronto: o alto contraste está ligado. Para desligar, diga “desligar o contraste” ou vá em Configurações > Tela.',
+      contrastOff: 'Pronto: o alto contraste está desligado. Para ligar de novo, diga “ligar o alto contraste”.',
+      buttonsOn: 'Pronto: os botões estão maiores. Para desfazer, vá em Configurações > Tela.',
+      buttonsOff: 'Pronto: os botões voltaram ao tamanho normal.',
+    },
   }
 }

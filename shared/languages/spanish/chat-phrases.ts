@@ -139,5 +139,13 @@ export function spanishChatPhrases(formal: boolean): Phrasebook {
       'Todavía no tengo ningún número. Puede añadir personas en Configuración > Contactos de emergencia.',
       'Todavía no tengo ningún número. Puedes añadir personas en Configuración > Contactos de emergencia.',
     ),
+    displayChanged: {
+      bigger: `Hecho: la letra es más grande. Para deshacerlo, ${v('diga', 'di')} «letra más pequeña» o ${v('vaya', 've')} a Configuración > Pantalla.`,
+      smaller: `Hecho: la letra es más pequeña. Para deshacerlo, ${v('diga', 'di')} «letra más grande» o ${v('vaya', 've')} a Configuración > Pantalla.`,
+      contrastOn: `Hecho: el contraste alto está activado. Para quitarlo, ${v('diga', 'di')} «quita el contraste alto» o ${v('vaya', 've')} a Configuración > Pantalla.`,
+      contrastOff: `Hecho: el contraste alto está desactivado. Para volver a ponerlo, ${v('diga', 'di')} «pon el contraste alto».`,
+      buttonsOn: `Hecho: los botones son más grandes. Para deshacerlo, ${v('vaya', 've')} a Configuración > Pantalla.`,
+      buttonsOff: 'Hecho: los botones vuelven a su tamaño normal.',
+    },
   }
 }

@@ -4,6 +4,7 @@ import { replyHeaders } from '#shared/chat/reply-headers.ts'
 import type { Formality, Tone } from '#shared/chat/style.ts'
 import { type ChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import type { EmergencyCall } from '#shared/chat/emergency.ts'
+import type { DisplayChange } from '#shared/chat/builtin/setting-request.ts'
 import type { CalendarEventInput } from '#shared/schemas/calendar.ts'
 import { calendarKeys } from '#web/features/calendar/api.ts'
 import { ApiError, api, unwrap } from '#web/lib/api.ts'
@@ -108,6 +109,8 @@ export type ReplyStart = {
   voiceStyle?: VoiceStyle
   alert?: FamilyAlert
   undo?: CalendarEventInput[]
+  /** A display change the person asked for ("make the text bigger"), for the screen to make. */
+  display?: DisplayChange
 }
 
 export type StreamReplyInput = {
@@ -144,6 +147,7 @@ export async function streamReply(input: StreamReplyInput) {
     voiceStyle: readStyle(response.headers.get(replyHeaders.style)),
     alert: readAlert(response.headers.get(replyHeaders.alert)),
     undo: readUndo(response.headers.get(replyHeaders.undo)),
+    display: readDisplay(response.headers.get(replyHeaders.display)),
   })
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   for (let next = await reader.read(); !next.done; next = await reader.read()) onText(next.value)
@@ -212,6 +216,20 @@ async function loadAlerts(groupId: string): Promise<AlertStatus[]> {
 /** "Tell them now": sends the alerts of one emergency message at once. */
 async function sendAlertsNow(groupId: string): Promise<AlertStatus[]> {
   return (await unwrap(api.alerts[':id'].send.$post({ param: { id: groupId } }))).alerts
+}
+
+/** The display change a reply carries, if it is one the screen knows. */
+function readDisplay(header: string | null): DisplayChange | undefined {
+  if (!header) return undefined
+  try {
+    const change = JSON.parse(decodeURIComponent(header)) as Record<string, unknown>
+    if (change.text === 'bigger' || change.text === 'smaller') return { text: change.text }
+    if (typeof change.highContrast === 'boolean') return { highContrast: change.highContrast }
+    if (typeof change.largeButtons === 'boolean') return { largeButtons: change.largeButtons }
+  } catch {
+    // Not a change this screen knows: nothing to make.
+  }
+  return undefined
 }
 
 function readCalls(header: string | null): EmergencyCall[] {

@@ -76,7 +76,12 @@ export async function streamRepliedText(input: StreamInput) {
             undo: start.undo,
           }
           if (start.language) onLanguage(start.language, start.languageNotice)
-          if (start.calls.length) {
+          const { display } = start
+          // The person is signed in: this reply came from their account's chat.
+          if (display)
+            void import('#web/features/settings/api.ts').then((settings) => settings.applyDisplayChange(display, true))
+          // Help in an emergency shows at once; a call the person asked for waits like any reply.
+          if (start.calls.some((call) => !call.calm)) {
             clearTimeout(gate)
             release()
           }

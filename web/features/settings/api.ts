@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query'
 import i18next from 'i18next'
 import { toast } from '#web/components/ui/toast.ts'
 import type { FeedbackInput } from '#shared/schemas/feedback.ts'
-import type { DisplaySettings } from '#shared/settings/display.ts'
+import type { DisplayChange } from '#shared/chat/builtin/setting-request.ts'
+import { type DisplaySettings, textSizes } from '#shared/settings/display.ts'
 import type { LanguageSettings } from '#shared/settings/language.ts'
 import {
   notificationKeys,
@@ -91,6 +92,18 @@ export function updateSettings<Name extends SettingsGroup>(name: Name, value: Va
       toast.warning(i18next.t('Saved on this device only. We could not save it to your account right now.'))
     },
   )
+}
+
+/** A display change asked in the chat ("make the text bigger"), made as the Display screen makes it. */
+export function applyDisplayChange(change: DisplayChange, signedIn: boolean): void {
+  const current = displaySettingsStore.get()
+  const size = (delta: number) => {
+    const index = Math.min(textSizes.length - 1, Math.max(0, textSizes.indexOf(current.textSize) + delta))
+    return textSizes[index]!
+  }
+  const next =
+    'text' in change ? { ...current, textSize: size(change.text === 'bigger' ? 1 : -1) } : { ...current, ...change }
+  updateSettings('display', next, signedIn)
 }
 
 /**
