@@ -7,6 +7,8 @@ import { labelledSets, percent } from './labelled-sets.ts'
 import { type ChatLanguage } from '#shared/chat/chat-languages.ts'
 import { detectIntent, type Intent } from '#shared/chat/builtin/intents.ts'
 import { callReply } from '#shared/chat/builtin/call-request.ts'
+import { readHistoryRequest } from '#shared/chat/builtin/history-request.ts'
+import { phrasebookFor } from '#shared/chat/builtin/messages.ts'
 import { readDisplayChange } from '#shared/chat/builtin/setting-request.ts'
 import { explicitLanguageRequest } from '#shared/chat/language-requests.ts'
 import { composeReply, type SageFacts } from '#shared/chat/builtin/replies.ts'
@@ -39,6 +41,7 @@ const facts: SageFacts = {
   now: '2026-11-18T10:05:00+01:00',
   timeZone: 'Europe/Madrid',
 }
+const ASKED_YESTERDAY = 'What time is my eye appointment?'
 const kinds: Record<string, Intent> = {
   joke: 'joke',
   saying: 'saying',
@@ -61,9 +64,13 @@ function madeSetting(text: string, setting: string): boolean {
 function mistakes(item: Case, seed: number): { wrong: string[]; reply: string } {
   if (readMessage(item.text).emergency) return { wrong: ['taken for an emergency'], reply: '' }
   const style = { formality: 'mixed', lengthPreference: 'moderate' } as const
-  // As the chat does: a request to call someone first, then the built-in reply.
+  // As the chat does: a request to call someone, or about yesterday's conversation (here always
+  // the one question of the persona's history), then the built-in reply.
   const call = callReply(item.text, item.language, facts, true)
-  const reply = call?.text ?? composeReply({ text: item.text, language: item.language, facts, style, seed })
+  const day = readHistoryRequest(item.text)
+  const book = phrasebookFor(item.language, true)
+  const history = day && book.historyAsked(day, book.quote(ASKED_YESTERDAY))
+  const reply = call?.text ?? history ?? composeReply({ text: item.text, language: item.language, facts, style, seed })
   const wrong: string[] = []
   const { expect } = item
   if (expect.action === 'call') {

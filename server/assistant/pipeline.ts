@@ -10,6 +10,9 @@ import { REPLY_SENTENCES, cleanReply, firstSentences } from '#shared/chat/reply.
 import { detectIntent } from '#shared/chat/builtin/intents.ts'
 import type { SageFacts } from '#shared/chat/builtin/replies.ts'
 import { callReply } from '#shared/chat/builtin/call-request.ts'
+import { historyWindow, readHistoryRequest } from '#shared/chat/builtin/history-request.ts'
+import { phrasebookFor } from '#shared/chat/builtin/messages.ts'
+import { saidBetween } from '#server/chat/history.ts'
 import { type DisplayChange, displayReply } from '#shared/chat/builtin/setting-request.ts'
 import {
   type Formality,
@@ -152,7 +155,10 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     safety.answer || doses || away || sleep || call || reading.asksCalendar
       ? null
       : displayReply(turn.text, turn.language, turn.style.formality !== 'casual')
-  const calendar = safety.answer || doses || away || sleep || call || display ? null : await calendarStep(turn, reading)
+  // "What did I ask you yesterday?": their own messages of that day, from other conversations.
+  const history = safety.answer || doses || away || sleep || call || display ? null : await historyReply(db, turn)
+  const calendar =
+    safety.answer || doses || away || sleep || call || display || history ? null : await calendarStep(turn, reading)
   const replyLanguage = safety.answer?.language ?? away?.language ?? sleep?.language ?? turn.language
   let calendarChanged = calendar?.changed ?? false
   const tools: ToolSet | undefined =
@@ -174,7 +180,14 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   })
   async function* chunks(): AsyncGenerator<string, ReplyResult> {
     const immediate =
-      safety.answer?.text ?? doses ?? away?.text ?? sleep?.text ?? call?.text ?? display?.text ?? calendar?.text
+      safety.answer?.text ??
+      doses ??
+      away?.text ??
+      sleep?.text ??
+      call?.text ??
+      display?.text ??
+      history ??
+      calendar?.text
     if (immediate) {
       yield immediate
       return save(immediate)
@@ -271,6 +284,16 @@ async function loadTurn(db: Database, input: ReplyInput): Promise<Turn> {
     timeZone,
     calendar: input.calendar ? { calendar: input.calendar, language, timeZone, now, logger: input.logger } : null,
   }
+}
+
+/** The answer to "what did I ask you yesterday?", or null when the message asks no such thing. */
+async function historyReply(db: Database, turn: Turn): Promise<string | null> {
+  const day = readHistoryRequest(turn.text)
+  if (!day) return null
+  const window = historyWindow(day, turn.now, turn.timeZone)
+  const said = await saidBetween(db, turn.scope, window, turn.sessionId)
+  const book = phrasebookFor(turn.language, turn.style.formality !== 'casual')
+  return said.length ? book.historyAsked(day, book.list(said.map(book.quote))) : book.historyNone(day)
 }
 
 /** A retried send whose reply was given: the same words again, nothing stored. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { MockLanguageModelV3 } from 'ai/test'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -5,7 +6,7 @@ import { technicalDifficulties } from '#shared/chat/fallback.ts'
 import { builtinCallOptions, createBuiltinModel } from '#server/assistant/builtin-model.ts'
 import { defaultStylePreferences } from '#shared/chat/style.ts'
 import { chooseModel } from '#server/assistant/model.ts'
-import { chatSessions, emergencyContacts, userData } from '#server/db/schema/index.ts'
+import { chatSessions, emergencyContacts, messages, userData } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
 import { startLoopback } from '#server/test/loopback.ts'
@@ -101,6 +102,50 @@ describe('POST /api/chat-sessions/:id/reply', () => {
     const contrast = await reply(cookie, session.id, 'pon el contraste alto, por favor')
     expect(await contrast.text()).toMatch(/^Hecho: el contraste alto está activado\./)
     expect(JSON.parse(decodeURIComponent(contrast.headers.get('x-sage-display')!))).toEqual({ highContrast: true })
+  })
+
+  it('says what the person asked yesterday, from their other conversations, and only theirs', async () => {
+    const { cookie, user } = await personWithFacts()
+    const other = await personWithFacts()
+    // Noon yesterday in UTC, the zone the question is asked in.
+    const yesterday = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 - 12 * 60 * 60 * 1000)
+    const earlier = await createSession(cookie)
+    const theirs = await createSession(other.cookie)
+    await testApp.db.insert(messages).values([
+      {
+        id: randomUUID(),
+        sessionId: earlier.id,
+        userId: user.id,
+        content: 'What time is my eye appointment?',
+        sender: 'user',
+        createdAt: yesterday,
+      },
+      {
+        id: randomUUID(),
+        sessionId: earlier.id,
+        userId: user.id,
+        content: 'It is at 3 PM.',
+        sender: 'assistant',
+        createdAt: yesterday,
+      },
+      {
+        id: randomUUID(),
+        sessionId: theirs.id,
+        userId: other.user.id,
+        content: 'A secret of someone else',
+        sender: 'user',
+        createdAt: yesterday,
+      },
+    ])
+    const session = await createSession(cookie)
+    const asked = await call('POST', `/${session.id}/reply`, cookie, {
+      text: 'What did I ask you yesterday?',
+      timeZone: 'UTC',
+    })
+    const text = await asked.text()
+    expect(text).toBe('Yesterday you asked me: “What time is my eye appointment?”.')
+    expect(text).not.toContain('secret')
+    expect(text).not.toContain('3 PM')
   })
 
   it('answers an emergency with 911 and the person’s contact first, whatever the model would say', async () => {

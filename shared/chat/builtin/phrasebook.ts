@@ -1,3 +1,4 @@
+import { type HistoryDay } from './history-request.ts'
 import { type DisplayChangeName } from './setting-request.ts'
 
 /** Facts Sage can be missing, each with its own "not saved yet" and "where to add it" sentence. */
@@ -56,6 +57,12 @@ export type Phrasebook = {
   callWho: (names: string) => string
   /** No one with a number is saved. */
   callNobody: string
+  /** What the person asked on a day, each message quoted, listed. */
+  historyAsked: (day: HistoryDay, quoted: string) => string
+  /** Nothing was asked that day (outside this conversation). */
+  historyNone: (day: HistoryDay) => string
+  /** A message quoted as the language quotes. */
+  quote: (text: string) => string
   /** A display change made from the chat, and how to undo it. */
   displayChanged: Record<DisplayChangeName, string>
   unknown: (topics: string) => string

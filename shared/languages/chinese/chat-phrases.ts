@@ -84,5 +84,8 @@ export function chineseChatPhrases(formal: boolean): Phrasebook {
       buttonsOn: `好了，按钮已经变大了。想改回来，可以到“设置 > 显示”里调整。`,
       buttonsOff: '好了，按钮已经恢复正常大小。',
     },
+    historyAsked: (day, quoted) => `${you}${day === 'yesterday' ? '昨天' : '今天早些时候'}问我：${quoted}。`,
+    historyNone: (day) => `我们${day === 'yesterday' ? '昨天' : '今天'}还没有聊过。${you}想聊点什么？`,
+    quote: (text) => `“${text}”`,
   }
 }

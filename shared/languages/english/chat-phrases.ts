@@ -96,5 +96,9 @@ export function englishChatPhrases(formal: boolean): Phrasebook {
       buttonsOn: 'Done: the buttons are bigger now. To undo it, go to Settings > Display.',
       buttonsOff: 'Done: the buttons are back to their usual size.',
     },
+    historyAsked: (day, quoted) => `${day === 'yesterday' ? 'Yesterday' : 'Earlier today'} you asked me: ${quoted}.`,
+    historyNone: (day) =>
+      `We didn’t talk ${day === 'yesterday' ? 'yesterday' : 'earlier today'}. What would you like to talk about?`,
+    quote: (text) => `“${text}”`,
   }
 }

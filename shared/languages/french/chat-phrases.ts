@@ -151,5 +151,10 @@ export function frenchChatPhrases(formal: boolean): Phrasebook {
       buttonsOn: `C’est fait : les boutons sont plus grands. Pour revenir en arrière, ${v('allez', 'va')} dans Paramètres > Affichage.`,
       buttonsOff: 'C’est fait : les boutons ont repris leur taille habituelle.',
     },
+    historyAsked: (day, quoted) =>
+      `${day === 'yesterday' ? 'Hier' : 'Plus tôt aujourd’hui'}, ${v('vous m’avez', 'tu m’as')} demandé : ${quoted}.`,
+    historyNone: (day) =>
+      `Nous n’avons pas parlé ${day === 'yesterday' ? 'hier' : 'plus tôt aujourd’hui'}. De quoi ${v('aimeriez-vous', 'aimerais-tu')} parler ?`,
+    quote: (text) => `« ${text} »`,
   }
 }

@@ -152,5 +152,10 @@ export function germanChatPhrases(formal: boolean): Phrasebook {
       buttonsOn: `Erledigt: Die Knöpfe sind jetzt größer. Zum Rückgängigmachen ${v('gehen Sie', 'geh')} zu Einstellungen > Anzeige.`,
       buttonsOff: 'Erledigt: Die Knöpfe haben wieder ihre normale Größe.',
     },
+    historyAsked: (day, quoted) =>
+      `${day === 'yesterday' ? 'Gestern' : 'Heute'} ${v('haben Sie', 'hast du')} mich gefragt: ${quoted}.`,
+    historyNone: (day) =>
+      `${day === 'yesterday' ? 'Gestern' : 'Heute'} haben wir noch nicht gesprochen. Worüber ${v('möchten Sie', 'möchtest du')} reden?`,
+    quote: (text) => `„${text}“`,
   }
 }

@@ -133,5 +133,9 @@ export function italianChatPhrases(formal: boolean): Phrasebook {
       buttonsOn: `Fatto: i pulsanti ora sono più grandi. Per annullare, ${v('vada', 'vai')} in Impostazioni > Schermo.`,
       buttonsOff: 'Fatto: i pulsanti sono tornati alla loro grandezza normale.',
     },
+    historyAsked: (day, quoted) => `${day === 'yesterday' ? 'Ieri' : 'Oggi'} mi ${v('ha', 'hai')} chiesto: ${quoted}.`,
+    historyNone: (day) =>
+      `${day === 'yesterday' ? 'Ieri' : 'Oggi'} non abbiamo parlato. Di che cosa ${v('vorrebbe', 'vorresti')} parlare?`,
+    quote: (text) => `«${text}»`,
   }
 }

@@ -93,5 +93,9 @@ export function japaneseChatPhrases(formal: boolean): Phrasebook {
       buttonsOn: 'ボタンを大きくしました。元に戻すには「設定 > 表示」で変えられます。',
       buttonsOff: 'ボタンを元の大きさに戻しました。',
     },
+    historyAsked: (day, quoted) => `${day === 'yesterday' ? '昨日' : '今日'}は${quoted}とお聞きになりました。`,
+    historyNone: (day) =>
+      `${day === 'yesterday' ? '昨日' : '今日'}はまだお話ししていません。何についてお話ししましょうか？`,
+    quote: (text) => `「${text}」`,
   }
 }

@@ -93,5 +93,8 @@ export function portugueseChatPhrases(formal: boolean): Phrasebook {
       buttonsOn: 'Pronto: os botões estão maiores. Para desfazer, vá em Configurações > Tela.',
       buttonsOff: 'Pronto: os botões voltaram ao tamanho normal.',
     },
+    historyAsked: (day, quoted) => `${day === 'yesterday' ? 'Ontem' : 'Hoje, mais cedo,'} me perguntou: ${quoted}.`,
+    historyNone: (day) => `${day === 'yesterday' ? 'Ontem' : 'Hoje'} não conversamos. Sobre o que gostaria de falar?`,
+    quote: (text) => `“${text}”`,
   }
 }

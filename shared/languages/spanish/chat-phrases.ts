@@ -147,5 +147,10 @@ export function spanishChatPhrases(formal: boolean): Phrasebook {
       buttonsOn: `Hecho: los botones son más grandes. Para deshacerlo, ${v('vaya', 've')} a Configuración > Pantalla.`,
       buttonsOff: 'Hecho: los botones vuelven a su tamaño normal.',
     },
+    historyAsked: (day, quoted) =>
+      `${day === 'yesterday' ? 'Ayer' : 'Hoy, antes,'} me ${v('preguntó', 'preguntaste')}: ${quoted}.`,
+    historyNone: (day) =>
+      `${day === 'yesterday' ? 'Ayer' : 'Hoy'} no hablamos. ¿De qué ${v('le', 'te')} gustaría hablar?`,
+    quote: (text) => `«${text}»`,
   }
 }
