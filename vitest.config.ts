@@ -2,6 +2,8 @@ import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig } from 'vitest/config'
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL)
+// With three files at a time on two cores, a test that takes 3 s alone can take 6: room for that.
+const UNIT_TIMEOUT = 15_000
 
 export default defineConfig({
   test: {
@@ -16,6 +18,7 @@ export default defineConfig({
           include: ['shared/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test-setup/strict-console.ts'],
+          testTimeout: UNIT_TIMEOUT,
         },
       },
       {
@@ -25,6 +28,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           setupFiles: ['test-setup/strict-console.ts'],
+          testTimeout: UNIT_TIMEOUT,
           env: { SAGE_TEST_DB: 'pglite' },
         },
       },
@@ -39,6 +43,7 @@ export default defineConfig({
                 environment: 'node',
                 globalSetup: ['server/test/global-setup.ts'],
                 setupFiles: ['test-setup/strict-console.ts'],
+                testTimeout: UNIT_TIMEOUT,
                 env: { SAGE_TEST_DB: 'postgres' },
               },
             },
@@ -50,6 +55,7 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test-setup/strict-console.ts'],
+          testTimeout: UNIT_TIMEOUT,
         },
       },
       {
@@ -58,7 +64,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 30_000,
+          // A whole flow through a browser, three files at a time on two cores: a minute each.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // A browser waits on a server: a second is too short on a busy machine.
           expect: { poll: { timeout: 5_000 } },

@@ -57,6 +57,10 @@ export type Phrasebook = {
   callWho: (names: string) => string
   /** No one with a number is saved. */
   callNobody: string
+  /** Honest short openers when Sage cannot help, used in turn so the same sentence is not said twice in a row. */
+  cannot: readonly string[]
+  /** What Sage can do instead: the date and time, a call, a joke or a story, the text size. */
+  canInstead: string
   /** What the person asked on a day, each message quoted, listed. */
   historyAsked: (day: HistoryDay, quoted: string) => string
   /** Nothing was asked that day (outside this conversation). */

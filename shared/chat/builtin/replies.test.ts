@@ -368,3 +368,27 @@ describe('composeReply for everyday asks', () => {
     }
   })
 })
+
+describe('composeReply when Sage cannot help', () => {
+  it('never says the same sentence twice in a row, and says what it can do instead', () => {
+    const asks: Record<ChatLanguage, string> = {
+      english: 'Book me a flight to Rome',
+      spanish: 'Resérvame un vuelo a Roma',
+      french: 'Réserve-moi un vol pour Rome',
+      german: 'Buch mir einen Flug nach Rom',
+      italian: 'Prenotami un volo per Roma',
+      portuguese: 'Reserve um voo para Roma',
+      chinese: '帮我订一张去罗马的机票',
+      japanese: 'ピザを注文して',
+    }
+    const sentences = (text: string) => text.split(/(?<=[.!?。？！])\s*/).filter(Boolean)
+    for (const language of chatLanguages) {
+      for (let seed = 1; seed <= 6; seed += 1) {
+        const first = composeReply({ text: asks[language], language, facts, style, seed })
+        const next = composeReply({ text: asks[language], language, facts, style, seed: seed + 1 })
+        const shared = sentences(first).filter((sentence) => sentences(next).includes(sentence))
+        expect([language, seed, shared]).toEqual([language, seed, []])
+      }
+    }
+  })
+})

@@ -108,7 +108,17 @@ const builders: Record<Intent, (context: Context) => Reply> = {
     core: [pickBySeed(pastimes[language].memoryPrompts, seed)],
     more: [book.memoryMore],
   }),
-  unknown: ({ book }) => ({ core: [book.unknown(book.topics), book.hosted], more: [book.unknownMore] }),
+  unknown: unknownReply,
+}
+
+/**
+ * What Sage cannot do: an honest short answer and what it can do instead, in turns (by seed, the
+ * count of the person's messages) so two in a row never say the same sentence.
+ */
+function unknownReply({ book, seed }: Context): Reply {
+  const turn = Math.abs(Math.trunc(seed))
+  if (turn % 2 === 0) return { core: [book.unknown(book.topics), book.hosted], more: [book.unknownMore] }
+  return { core: [pickBySeed(book.cannot, (turn - 1) / 2), book.canInstead], more: [] }
 }
 
 /** "Today is Wednesday, November 18, 2026, and it is 10:05 AM", in the person's zone and language. */

@@ -87,5 +87,7 @@ export function chineseChatPhrases(formal: boolean): Phrasebook {
     historyAsked: (day, quoted) => `${you}${day === 'yesterday' ? '昨天' : '今天早些时候'}问我：${quoted}。`,
     historyNone: (day) => `我们${day === 'yesterday' ? '昨天' : '今天'}还没有聊过。${you}想聊点什么？`,
     quote: (text) => `“${text}”`,
+    cannot: ['很抱歉，这件事我在这里做不到。', '恐怕这个我帮不上忙。'],
+    canInstead: `我可以告诉${you}日期和时间、帮${you}给家人打电话、讲个笑话或故事，或者把字调大。`,
   }
 }

@@ -100,5 +100,8 @@ export function englishChatPhrases(formal: boolean): Phrasebook {
     historyNone: (day) =>
       `We didn’t talk ${day === 'yesterday' ? 'yesterday' : 'earlier today'}. What would you like to talk about?`,
     quote: (text) => `“${text}”`,
+    cannot: ['I’m sorry, that is something I can’t do here.', 'I’m afraid I can’t help with that one.'],
+    canInstead:
+      'I can tell you the date and time, call one of your people, tell a joke or a story, or make the text bigger.',
   }
 }

@@ -156,5 +156,7 @@ export function frenchChatPhrases(formal: boolean): Phrasebook {
     historyNone: (day) =>
       `Nous n’avons pas parlé ${day === 'yesterday' ? 'hier' : 'plus tôt aujourd’hui'}. De quoi ${v('aimeriez-vous', 'aimerais-tu')} parler ?`,
     quote: (text) => `« ${text} »`,
+    cannot: ['Je suis désolé, cela, je ne peux pas le faire ici.', 'Je crains de ne pas pouvoir aider pour cela.'],
+    canInstead: `Je peux ${v('vous', 't’')}${formal ? ' ' : ''}indiquer la date et l’heure, appeler un de ${v('vos', 'tes')} proches, raconter une blague ou une histoire, ou agrandir le texte.`,
   }
 }

@@ -157,5 +157,7 @@ export function germanChatPhrases(formal: boolean): Phrasebook {
     historyNone: (day) =>
       `${day === 'yesterday' ? 'Gestern' : 'Heute'} haben wir noch nicht gesprochen. Worüber ${v('möchten Sie', 'möchtest du')} reden?`,
     quote: (text) => `„${text}“`,
+    cannot: ['Das tut mir leid, das kann ich hier nicht.', 'Dabei kann ich leider nicht helfen.'],
+    canInstead: `Ich kann ${v('Ihnen', 'dir')} Datum und Uhrzeit sagen, jemanden ${v('Ihrer', 'deiner')} Liebsten anrufen, einen Witz oder eine Geschichte erzählen oder die Schrift größer machen.`,
   }
 }

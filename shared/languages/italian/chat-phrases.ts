@@ -137,5 +137,7 @@ export function italianChatPhrases(formal: boolean): Phrasebook {
     historyNone: (day) =>
       `${day === 'yesterday' ? 'Ieri' : 'Oggi'} non abbiamo parlato. Di che cosa ${v('vorrebbe', 'vorresti')} parlare?`,
     quote: (text) => `«${text}»`,
+    cannot: ['Mi dispiace, questo non posso farlo qui.', 'Temo di non poter aiutare con questo.'],
+    canInstead: `Posso ${v('dirLe', 'dirti')} la data e l’ora, chiamare una persona ${v('a Lei', 'a te')} cara, raccontare una barzelletta o una storia, o ingrandire il testo.`,
   }
 }

@@ -97,5 +97,7 @@ export function japaneseChatPhrases(formal: boolean): Phrasebook {
     historyNone: (day) =>
       `${day === 'yesterday' ? '昨日' : '今日'}はまだお話ししていません。何についてお話ししましょうか？`,
     quote: (text) => `「${text}」`,
+    cannot: ['申し訳ありません、それはここではできません。', 'あいにく、そのお手伝いはできません。'],
+    canInstead: '日付と時間をお伝えしたり、ご家族に電話をかけたり、冗談やお話をしたり、文字を大きくしたりできます。',
   }
 }

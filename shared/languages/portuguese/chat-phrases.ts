@@ -96,5 +96,8 @@ export function portugueseChatPhrases(formal: boolean): Phrasebook {
     historyAsked: (day, quoted) => `${day === 'yesterday' ? 'Ontem' : 'Hoje, mais cedo,'} me perguntou: ${quoted}.`,
     historyNone: (day) => `${day === 'yesterday' ? 'Ontem' : 'Hoje'} não conversamos. Sobre o que gostaria de falar?`,
     quote: (text) => `“${text}”`,
+    cannot: ['Sinto muito, isso eu não consigo fazer aqui.', 'Receio que com isso eu não possa ajudar.'],
+    canInstead:
+      'Posso dizer a data e a hora, ligar para alguém querido, contar uma piada ou uma história, ou aumentar as letras.',
   }
 }

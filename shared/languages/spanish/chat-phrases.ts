@@ -152,5 +152,7 @@ export function spanishChatPhrases(formal: boolean): Phrasebook {
     historyNone: (day) =>
       `${day === 'yesterday' ? 'Ayer' : 'Hoy'} no hablamos. ¿De qué ${v('le', 'te')} gustaría hablar?`,
     quote: (text) => `«${text}»`,
+    cannot: ['Lo siento, eso no lo puedo hacer aquí.', 'Me temo que con eso no puedo ayudar.'],
+    canInstead: `${v('Puedo decirle', 'Puedo decirte')} la fecha y la hora, llamar a alguien de ${v('los suyos', 'los tuyos')}, contar un chiste o un cuento, o agrandar la letra.`,
   }
 }
