@@ -50,6 +50,12 @@ async function addMedicine(page: Page, medicine: { name: string; dose: string; p
   await form.getByRole('button', { name: 'Add medicine' }).click()
 }
 
+/** Adds the heart pill, due five minutes ago, from the Medications screen. */
+async function addHeartPillDueNow(page: Page, zone: string) {
+  await addMedicine(page, { name: 'Metoprolol', dose: '50 mg', purpose: 'heart', times: [clockIn(zone, -5 * MINUTE)] })
+  await page.getByText('Metoprolol 50 mg was added. Sage will remind you at its times.').waitFor()
+}
+
 describe('medicines that keep trying', () => {
   it('a senior adds a heart pill, is reminded on the home screen, marks it taken and sees it in the history', async () => {
     const zone = zoneAwayFromMidnight()
@@ -243,13 +249,7 @@ describe('reminders with Sage closed', () => {
     await page.goto('/notification-settings')
     await page.getByRole('switch', { name: /Medication reminders/ }).click()
     await page.goto('/medications')
-    await addMedicine(page, {
-      name: 'Metoprolol',
-      dose: '50 mg',
-      purpose: 'heart',
-      times: [clockIn(zone, -5 * MINUTE)],
-    })
-    await page.getByText('Metoprolol 50 mg was added. Sage will remind you at its times.').waitFor()
+    await addHeartPillDueNow(page, zone)
 
     // Sage is closed; the reminder reaches the device within a look of the job queue.
     const origin = new URL(page.url()).origin
@@ -296,13 +296,7 @@ describe('reminders with Sage closed', () => {
     const zone = zoneAwayFromMidnight()
     const page = await signedInAt('ruth', { timezoneId: zone })
     await page.goto('/medications')
-    await addMedicine(page, {
-      name: 'Metoprolol',
-      dose: '50 mg',
-      purpose: 'heart',
-      times: [clockIn(zone, -5 * MINUTE)],
-    })
-    await page.getByText('Metoprolol 50 mg was added. Sage will remind you at its times.').waitFor()
+    await addHeartPillDueNow(page, zone)
     await page.goto('/homepage')
     const reminder = page.getByRole('dialog', { name: 'Time for your medicine' })
     await reminder.waitFor()

@@ -139,26 +139,28 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   // must not tell the family all is well.
   const maybeEmergency = safety.answer?.reason === 'emergency' || safety.answer?.reason === 'ask'
   if (input.family && !maybeEmergency) await signOfLife(input.family, input.userId, 'chat', turn.now)
-  const doses = safety.answer ? null : await doseStep(db, turn)
+  // Each step below answers only when no step before it did; the first answer is the reply.
+  const formal = turn.style.formality !== 'casual'
+  let answered = Boolean(safety.answer)
+  const doses = answered ? null : await doseStep(db, turn)
+  answered ||= Boolean(doses)
   // Away or back: the daily check-in pauses or starts again, whatever the model.
-  const away = safety.answer || doses ? null : await awayReply(db, input.userId, turn)
+  const away = answered ? null : await awayReply(db, input.userId, turn)
+  answered ||= Boolean(away)
   // The answer to the morning's "How did you sleep?" (a hosted model answers it in its own words).
-  const sleep = safety.answer || doses || away || !turn.builtin ? null : sleepReply(turn.text, turn.language)
+  const sleep = answered || !turn.builtin ? null : sleepReply(turn.text, turn.language)
+  answered ||= Boolean(sleep)
   // "Call my daughter": her number and a button to call it, when the message is not a calendar
   // request ("remind me to call Ana tomorrow").
-  const call =
-    safety.answer || doses || away || sleep || reading.asksCalendar
-      ? null
-      : callReply(turn.text, turn.language, safety.replyFacts, turn.style.formality !== 'casual')
+  const call = answered || reading.asksCalendar ? null : callReply(turn.text, turn.language, safety.replyFacts, formal)
+  answered ||= Boolean(call)
   // "Make the text bigger": the screen makes the change; Sage says so and how to undo it.
-  const display =
-    safety.answer || doses || away || sleep || call || reading.asksCalendar
-      ? null
-      : displayReply(turn.text, turn.language, turn.style.formality !== 'casual')
+  const display = answered || reading.asksCalendar ? null : displayReply(turn.text, turn.language, formal)
+  answered ||= Boolean(display)
   // "What did I ask you yesterday?": their own messages of that day, from other conversations.
-  const history = safety.answer || doses || away || sleep || call || display ? null : await historyReply(db, turn)
-  const calendar =
-    safety.answer || doses || away || sleep || call || display || history ? null : await calendarStep(turn, reading)
+  const history = answered ? null : await historyReply(db, turn)
+  answered ||= Boolean(history)
+  const calendar = answered ? null : await calendarStep(turn, reading)
   const replyLanguage = safety.answer?.language ?? away?.language ?? sleep?.language ?? turn.language
   let calendarChanged = calendar?.changed ?? false
   const tools: ToolSet | undefined =

@@ -64,6 +64,21 @@ const until = async (check: () => boolean | Promise<boolean>, what: string) => {
   }
 }
 
+/** The app's job queue on the test database, pushing to the loopback push service at the test's clock. */
+const startQueue = (clock: { now: Date }) =>
+  startJobs(
+    {
+      database: testApp.database,
+      logger: pino({ level: 'silent' }),
+      mailer: testApp.mailer,
+      publicUrl: 'http://sage.test',
+      vapid: testApp.vapid,
+      pushAgent: pushService.agent,
+      now: () => clock.now,
+    },
+    { pollSeconds: 0.5, nudgeEveryMs: 200, pushRetrySeconds: 1 },
+  )
+
 describe('/api/push', () => {
   it('gives the key to subscribe with, keeps a device, and forgets it', async () => {
     const person = await personWithDevice('forget-me')
@@ -190,18 +205,7 @@ describe('dose reminders as notifications', { timeout: 30_000 }, () => {
       headers: { cookie: rosa.cookie },
     })
     failures.set('rosa-phone', 2)
-    queue = await startJobs(
-      {
-        database: testApp.database,
-        logger: pino({ level: 'silent' }),
-        mailer: testApp.mailer,
-        publicUrl: 'http://sage.test',
-        vapid: testApp.vapid,
-        pushAgent: pushService.agent,
-        now: () => clock.now,
-      },
-      { pollSeconds: 0.5, nudgeEveryMs: 200, pushRetrySeconds: 1 },
-    )
+    queue = await startQueue(clock)
     clock.now = new Date(dueAt)
     const toRosa = () => pushService.received.filter((push) => push.device === 'rosa-phone')
     await until(() => toRosa().length === 1, 'the reminder, after two failures')
@@ -271,18 +275,7 @@ describe('dose reminders as notifications', { timeout: 30_000 }, () => {
         })
       ).status,
     ).toBe(201)
-    queue = await startJobs(
-      {
-        database: testApp.database,
-        logger: pino({ level: 'silent' }),
-        mailer: testApp.mailer,
-        publicUrl: 'http://sage.test',
-        vapid: testApp.vapid,
-        pushAgent: pushService.agent,
-        now: () => clock.now,
-      },
-      { pollSeconds: 0.5, nudgeEveryMs: 200, pushRetrySeconds: 1 },
-    )
+    queue = await startQueue(clock)
     const toPhone = () => pushService.received.filter((push) => push.device === 'appointment-phone')
     await new Promise((resolve) => setTimeout(resolve, 1000))
     expect(toPhone()).toHaveLength(0)
