@@ -38,17 +38,30 @@ function recreation(event: ZonedEvent, asSeries: boolean): EventDraft {
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 
-/** Words too common to tell events apart. */
+/** Words too common to tell events apart, in the chat languages (folded: no accents). */
 const commonWords = new Set(
-  'my the a an with for to on at of and in appointment appointments appt event events reminder reminders mi mis el la los las de del con para una un cita citas evento eventos recordatorio'.split(
-    ' ',
-  ),
+  [
+    'my the a an with for to on at of and in appointment appointments appt event events reminder reminders',
+    'mi mis el la los las de del con para una un cita citas evento eventos recordatorio',
+    'le les des du mon ma mes au avec chez rendez vous rdv rappel',
+    'der die das den dem des ein eine einen mein meine meinen mit beim zum zur termin termine erinnerung',
+    'il lo gli un una mio mia miei con dal dalla appuntamento appuntamenti promemoria',
+    'o os as um uma meu minha com no na do da consulta compromisso lembrete',
+    '预约 日程 安排 提醒 予定 予約',
+  ]
+    .join(' ')
+    .split(' '),
 )
+
+/** Chinese and Japanese run words together: a long run is also searched by its pairs of characters. */
+const runTogether = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{3,}$/u
+const pairsOf = (word: string) => [...word].slice(0, -1).map((char, index) => char + [...word][index + 1]!)
 
 /** The words of a search that tell events apart. */
 function significantWords(query: string): string[] {
   const words = foldText(query)
     .split(/[^\p{L}\p{N}]+/u)
+    .flatMap((word) => (runTogether.test(word) ? pairsOf(word) : [word]))
     .filter((word) => word.length > 1 && !commonWords.has(word))
   return words.length ? words : [foldText(query).trim()].filter(Boolean)
 }

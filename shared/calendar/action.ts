@@ -10,12 +10,13 @@ import {
   POLITE_OPENERS,
   UPDATE_VERBS,
 } from './keywords.ts'
-import { wordRegex } from './parser-words.ts'
+import { orGrammars } from './grammars.ts'
+import { NOT_AFTER, wordRegex } from './parser-words.ts'
 
 /** The four things a calendar request can ask for. */
 export type CalendarAction = 'create' | 'update' | 'delete' | 'get'
 
-const NOT_LETTER = '(?![\\p{L}\\p{N}])'
+const NOT_LETTER = NOT_AFTER
 const openers = new RegExp(`^(?:[\\s¿¡"'“,]*(?:${anyOf(POLITE_OPENERS)})${NOT_LETTER})*[\\s¿¡"'“,]*`, 'iu')
 const leads: [CalendarAction, RegExp][] = [
   ['delete', new RegExp(`^(?:${anyOf(DELETE_VERBS)})${NOT_LETTER}`, 'iu')],
@@ -26,10 +27,12 @@ const leads: [CalendarAction, RegExp][] = [
 
 const questions = wordRegex(GET_QUESTIONS)
 const deleteWords = wordRegex(
-  'cancel\\w*|delet\\w*|remov\\w*|erase[ds]?|call(?:ed)?\\s+off|off\\s+(?:my|the)\\s+(?:calendar|schedule)|cancel[aeé]\\p{L}*|elimin\\p{L}*|borr\\p{L}*|anul\\p{L}*',
+  'cancel\\w*|delet\\w*|remov\\w*|erase[ds]?|call(?:ed)?\\s+off|off\\s+(?:my|the)\\s+(?:calendar|schedule)|cancel[aeé]\\p{L}*|elimin\\p{L}*|borr\\p{L}*|anul\\p{L}*' +
+    orGrammars((grammar) => grammar.removeWords),
 )
 const updateWords = wordRegex(
-  'reschedul\\w*|postpon\\w*|move[ds]?|chang\\w*|modif\\w*|updat\\w*|push(?:ed)?\\s+back|cambi\\p{L}*|muev\\p{L}*|movid\\p{L}*|reprogram\\p{L}*|aplaz\\p{L}*',
+  'reschedul\\w*|postpon\\w*|move[ds]?|chang\\w*|modif\\w*|updat\\w*|push(?:ed)?\\s+back|cambi\\p{L}*|muev\\p{L}*|movid\\p{L}*|reprogram\\p{L}*|aplaz\\p{L}*' +
+    orGrammars((grammar) => grammar.changeWords),
 )
 const clockTime = /\d\s*(?:am|pm|a\.m|p\.m)|\d[:.]\d\d|\bat\s+\d|\bnoon\b|\ba\s+las\s+\d/i
 

@@ -2,11 +2,13 @@
 // on Friday") are rejected (product.md 5), and a part-of-day word inside a title ("bingo night") is no time.
 import { type ParsedResult } from 'chrono-node'
 import { daysInMonth } from './zoned-time.ts'
+import { GRAMMARS, orGrammars } from './grammars.ts'
 import {
   type CalendarLanguage,
   findAll,
   MONTH_NAMES,
   monthNumber,
+  NOT_AFTER,
   type Span,
   spanOf,
   wordRegex,
@@ -26,10 +28,15 @@ const fullYear = (year: string | undefined) =>
 
 const monthThenDay = wordRegex(`(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`)
 const dayThenMonth = wordRegex(
-  `(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+|de\\s+)?(${MONTH_NAMES})(?:,?\\s+(?:de\\s+|del\\s+)?(\\d{4}))?`,
+  `(\\d{1,2})(?:st|nd|rd|th|er|\\.)?\\s*(?:of\\s+|de\\s+|di\\s+)?(${MONTH_NAMES})(?:,?\\s+(?:de\\s+|del\\s+)?(\\d{4}))?`,
 )
-const numeric = wordRegex('(\\d{1,2})[/.-](\\d{1,2})(?:[/.-](\\d{2}|\\d{4}))?')
+// Not the "00-10" of "9:00-10:00".
+const numeric = wordRegex('(?<![:\\d])(\\d{1,2})[/.-](\\d{1,2})(?:[/.-](\\d{2}|\\d{4}))?')
 const isoDate = wordRegex('(\\d{4})-(\\d{1,2})-(\\d{1,2})')
+
+/** Whether a language writes 3/12 for the 3rd of December. */
+const dayFirst = (language: CalendarLanguage) =>
+  language === 'spanish' || (language in GRAMMARS && GRAMMARS[language as keyof typeof GRAMMARS].dayFirst)
 
 /** Where the text names a date that does not exist, such as "February 30" or "13/45"; empty when none. */
 export function invalidDateSpans(text: string, language: CalendarLanguage, today: Today): Span[] {
@@ -37,7 +44,7 @@ export function invalidDateSpans(text: string, language: CalendarLanguage, today
     month !== undefined && !isRealDate(month, Number(day), fullYear(year), today)
   const numericBad = (m: RegExpExecArray) => {
     const [first, second] = [Number(m[1]), Number(m[2])]
-    const [month, day] = language === 'spanish' ? [second, first] : [first, second]
+    const [month, day] = dayFirst(language) ? [second, first] : [first, second]
     return (!/[.:]/.test(m[0]) || m[3] !== undefined) && bad(month, String(day), m[3])
   }
   return [
@@ -49,8 +56,13 @@ export function invalidDateSpans(text: string, language: CalendarLanguage, today
 }
 
 const monthNext = new RegExp(`^\\s+(?:${MONTH_NAMES})(?![\\p{L}])`, 'iu')
-const timeSuffix = /^\s*(?:[:.]\d|a\.?\s?m\b|p\.?\s?m\b|o'?clock|h\b|hrs?\b|horas?\b|de la|por la|in the|at night)/i
-const timeLead = wordRegex('(?:at|las|la|by|around|about|from|until|till|de|desde|hasta|to|a)\\s*$|@\\s*$')
+const timeSuffix = new RegExp(
+  `^\\s*(?:[:.]\\d|a\\.?\\s?m\\b|p\\.?\\s?m\\b|o'?clock|h\\b|hrs?\\b|horas?\\b|de la|por la|in the|at night${orGrammars((grammar) => `(?:${grammar.timeSuffix})${NOT_AFTER}`)})`,
+  'iu',
+)
+const timeLead = wordRegex(
+  `(?:at|las|la|by|around|about|from|until|till|de|desde|hasta|to|a${orGrammars((grammar) => grammar.timeLead)})\\s*$|@\\s*$`,
+)
 
 /**
  * Where a result starts with a number that is not a time, such as "10" in "turns 10 on Friday":

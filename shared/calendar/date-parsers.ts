@@ -1,10 +1,11 @@
 // chrono-node, taught a few ways people say times that its English and Spanish parsers miss:
 // "half past three", "at eleven", "on the 5th", "a las 3 de la tarde", "de 2 a 4", "pasado mañana".
+// The other languages' readers come from their grammar files (shared/calendar/grammars.ts).
 import * as chrono from 'chrono-node'
-import { daysInMonth, wallTimeAt } from './zoned-time.ts'
+import { boundedPattern, clock as clockOf, type DayPart, nextDayOfMonth, partClock, withParsers } from './clock.ts'
+import { GRAMMARS } from './grammars.ts'
+import { wallTimeAt } from './zoned-time.ts'
 import { type CalendarLanguage, toNumber } from './parser-words.ts'
-
-type Components = { [component in chrono.Component]?: number }
 
 const HOUR_WORDS_EN = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve'
 const HOUR_WORDS_ES = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce'
@@ -13,24 +14,19 @@ const ES_PERIOD = '(?:de|por|en)\\s+la\\s+(mañana|manana|madrugada|tarde|noche)
 const ES_MINUTES = '(?:[:.](\\d{2})|\\s+y\\s+(media|cuarto)|\\s+menos\\s+(cuarto))?'
 
 /** A regex for a custom parser: never starts inside a word. */
-const pattern = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])${source}(?![\\p{L}\\p{N}])`, 'iu')
+const pattern = boundedPattern
 
-/** Hour and minute with an optional am/pm word; a meridiem is set only when it was said. */
-function clock(hour: number, minute: number, amPm: string | undefined): Components | null {
-  if (hour > 12 || minute > 59) return hour <= 23 && minute <= 59 && !amPm ? { hour, minute, meridiem: 1 } : null
-  if (!amPm) return { hour, minute }
-  const pm = amPm.toLowerCase().startsWith('p')
-  return { hour: (hour % 12) + (pm ? 12 : 0), minute, meridiem: pm ? 1 : 0 }
-}
+/** Hour and minute with an optional "am"/"pm" as written; a meridiem is set only when it was said. */
+const clock = (hour: number, minute: number, amPm: string | undefined) =>
+  clockOf(hour, minute, amPm === undefined ? undefined : amPm.toLowerCase().startsWith('p') ? 'pm' : 'am')
+
+const SPANISH_PARTS: Record<string, DayPart> = {
+  mañana: 'morning', manana: 'morning', madrugada: 'night', tarde: 'afternoon', noche: 'night',
+} // prettier-ignore
 
 /** A Spanish period of the day ("de la tarde") applied to an hour of the 12-hour clock. */
-function spanishPeriodClock(hour: number, minute: number, period: string | undefined): Components | null {
-  if (!period || hour > 12) return clock(hour, minute, undefined)
-  const p = period.toLowerCase()
-  if (p === 'tarde' || (p === 'noche' && hour >= 6)) return clock(hour, minute, 'pm')
-  if (p === 'noche' || p === 'madrugada') return clock(hour, minute, 'am')
-  return clock(hour, minute, hour === 12 ? 'pm' : 'am')
-}
+const spanishPeriodClock = (hour: number, minute: number, period: string | undefined) =>
+  partClock(hour, minute, period === undefined ? undefined : SPANISH_PARTS[period.toLowerCase()])
 
 /** Minutes past the hour from "[:.]MM", "y media", "y cuarto" or "menos cuarto" (which takes an hour off). */
 function spanishMinutes(hour: number, colon?: string, past?: string, before?: string): [number, number] {
@@ -38,20 +34,6 @@ function spanishMinutes(hour: number, colon?: string, past?: string, before?: st
   if (past) return [hour, past.toLowerCase() === 'media' ? 30 : 15]
   if (before) return [hour === 1 ? 12 : hour - 1, 45]
   return [hour, 0]
-}
-
-/** The next date (today or later) that has a given day of the month. */
-function nextDayOfMonth(context: chrono.ParsingContext, day: number): Components | null {
-  if (day < 1 || day > 31) return null
-  const ref = context.reference.getDateWithAdjustedTimezone()
-  let year = ref.getFullYear()
-  let month = ref.getMonth() + 1
-  if (day < ref.getDate()) month += 1
-  for (let tries = 0; tries < 12; tries++, month++) {
-    if (month > 12) [year, month] = [year + 1, 1]
-    if (day <= daysInMonth(year, month)) return { year, month, day }
-  }
-  return null
 }
 
 const englishParsers: chrono.Parser[] = [
@@ -161,16 +143,16 @@ const spanishParsers: chrono.Parser[] = [
   },
 ]
 
-/** Builds a chrono instance with our parsers in front of the locale's own. */
-function withParsers(base: chrono.Chrono, parsers: chrono.Parser[]): chrono.Chrono {
-  const custom = base.clone()
-  custom.parsers.unshift(...parsers)
-  return custom
-}
-
-const parsers: Record<CalendarLanguage, chrono.Chrono> = {
+const parsers: Partial<Record<CalendarLanguage, chrono.Chrono>> = {
   english: withParsers(chrono.en.casual, englishParsers),
   spanish: withParsers(chrono.es.casual, spanishParsers),
+}
+
+/** The date reader of a language, built the first time it is needed. */
+function parserOf(language: CalendarLanguage): chrono.Chrono {
+  const grammar = language in GRAMMARS ? GRAMMARS[language as keyof typeof GRAMMARS] : undefined
+  parsers[language] ??= grammar ? grammar.dates() : parsers.english
+  return parsers[language]!
 }
 
 /**
@@ -185,7 +167,7 @@ export function wallClockReference(now: Date, timeZone: string): Date {
 
 /** Finds the dates and times in a text with the language's chrono parser, as of now in a zone. */
 export function findDates(text: string, language: CalendarLanguage, now: Date, timeZone: string) {
-  return parsers[language].parse(text, wallClockReference(now, timeZone), { forwardDate: true })
+  return parserOf(language).parse(text, wallClockReference(now, timeZone), { forwardDate: true })
 }
 
 /** The real instant of a result counted from now ("in 2 hours"): now plus the length chrono added. */

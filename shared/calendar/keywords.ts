@@ -1,5 +1,7 @@
-// The words that say what a calendar request wants (product.md 4), in English and Spanish, as regex
-// sources. Verbs are matched where a request starts; other cues anywhere in it.
+// The words that say what a calendar request wants (product.md 4), as regex sources: English and
+// Spanish here, then every grammar file's. Verbs are matched where a request starts; other cues
+// anywhere in it.
+import { fromGrammars, orGrammars } from './grammars.ts'
 
 /** Openers that come before the verb and say nothing about the action ("please", "can you"). */
 export const POLITE_OPENERS = [
@@ -11,6 +13,7 @@ export const POLITE_OPENERS = [
   "don'?t\\s+forget\\s+to|be\\s+sure\\s+to",
   '(?:me\\s+)?(?:puedes|podr[ií]as|puede|podr[ií]a|quieres)',
   '(?:quiero|necesito|me\\s+gustar[ií]a|quisiera)(?:\\s+que)?|tengo\\s+que|hay\\s+que',
+  fromGrammars((grammar) => grammar.openers),
 ]
 
 /** Verbs that open a request to add an event. */
@@ -19,6 +22,7 @@ export const CREATE_VERBS = [
   'save|mark(?:\\s+down)?|pencil(?:\\s+in)?|write(?:\\s+down)?|log|reserve|organi[sz]e|sign\\s+me\\s+up',
   'recu[eé]rda(?:me|le|nos)?|recordar(?:me)?|progr[aá]ma(?:r|me)?|ag[eé]nda(?:r|me)?|a[ñn][aá]de(?:me)?|a[ñn]adir',
   'agr[eé]ga(?:r|me)?|pon(?:me|er)?|crea(?:r)?|ap[uú]nta(?:r|me)?|an[oó]ta(?:r|me)?|reserva(?:r)?|haz(?:me)?|organiza',
+  fromGrammars((grammar) => grammar.create),
 ]
 
 /** Verbs that open a request to change an event. */
@@ -27,12 +31,14 @@ export const UPDATE_VERBS = [
   'switch|adjust|bump|correct',
   'c[aá]mbia(?:r|me)?|mueve|mover|mu[eé]vela|modifica(?:r)?|reprograma(?:r)?|actualiza(?:r)?|pasa(?:r)?',
   'aplaza(?:r)?|p[oó]sp[oó]n|posponer|adelanta(?:r)?|retrasa(?:r)?',
+  fromGrammars((grammar) => grammar.update),
 ]
 
 /** Verbs that open a request to remove an event. */
 export const DELETE_VERBS = [
   'delete|remove|cancel|erase|clear|drop|scrap|call\\s+off|get\\s+rid\\s+of|take\\s+off|unschedule',
   'cancela(?:r|me)?|canc[eé]lame|elimina(?:r|me)?|borra(?:r|me)?|b[oó]rrame|quita(?:r|me)?|qu[ií]tame|anula(?:r)?',
+  fromGrammars((grammar) => grammar.remove),
 ]
 
 /** Verbs and question openers that ask what is on the calendar. */
@@ -41,8 +47,11 @@ export const GET_VERBS = [
   "display|give\\s+me|view|read(?:\\s+me)?|when\\s+(?:is|are|was)|when'?s|what\\s+time\\s+is|what\\s+day\\s+is",
   "what\\s+do\\s+i\\s+have|what\\s+have\\s+i\\s+got|what'?s|what\\s+is|what\\s+are|what|which|where\\s+is|where'?s",
   'do\\s+i\\s+have|have\\s+i\\s+got|am\\s+i|is\\s+there|are\\s+there|is|are|any|how\\s+many',
-  'busca(?:r|me)?|b[uú]scame|mu[eé]strame|muestra(?:me)?|ens[eé][ñn]ame|dime|lista(?:me)?|revisa|consulta',
+  'busca(?:r|me)?|b[uú]scame|mu[eé]strame|muestra(?:me)?|ens[eé][ñn]ame|dime|lista(?:me)?|revisa|' +
+    // Not "consulta con el cardiólogo", "consulta no dentista": an appointment, not "look up".
+    'consulta(?!\\s+(?:n[oa]s?|com|con|d[oa]s?|de|del|para|pra|[àa]s?|amanh[ãa]|hoje|em|el|la)(?![\\p{L}\\p{N}]))',
   '¿?\\s*(?:qu[eé]\\s+tengo|qu[eé]\\s+hay|cu[aá]ndo\\s+(?:es|tengo)|a\\s+qu[eé]\\s+hora\\s+es|tengo\\s+algo|hay\\s+algo|qu[eé]|cu[aá]ndo|cu[aá]l(?:es)?)',
+  fromGrammars((grammar) => grammar.show),
 ]
 
 /** Phrases anywhere in a message that ask what is on the calendar. */
@@ -54,12 +63,14 @@ export const GET_QUESTIONS =
   'what\\s+i\\s+have\\s+(?:on|today|tonight|tomorrow|this|next|planned|scheduled|coming)|' +
   '(?:everything|anything)\\s+(?:on|for)\\s+(?:today|tonight|tomorrow|this|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|' +
   'qu[eé]\\s+tengo|tengo\\s+(?:algo|alguna|algún|planes|citas?)|hay\\s+algo|pr[oó]xim[oa]s\\s+(?:citas|eventos)|' +
-  'cu[aá]ndo\\s+es\\s+mi|cu[aá]ndo\\s+tengo'
+  'cu[aá]ndo\\s+es\\s+mi|cu[aá]ndo\\s+tengo' +
+  orGrammars((grammar) => grammar.questions)
 
 /** Nouns that name a calendar entry. */
 export const EVENT_NOUNS =
   'appointments?|appts?|events?|meetings?|reminders?|visits?|calendar|schedule|agenda|plans|' +
-  'citas?|eventos?|reuni[oó]n(?:es)?|recordatorios?|visitas?|calendario'
+  'citas?|eventos?|reuni[oó]n(?:es)?|recordatorios?|visitas?|calendario' +
+  orGrammars((grammar) => grammar.nouns)
 
 /** Joins alternation pieces into one regex source. */
-export const anyOf = (pieces: readonly string[]) => pieces.join('|')
+export const anyOf = (pieces: readonly string[]) => pieces.filter(Boolean).join('|')

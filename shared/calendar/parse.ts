@@ -5,9 +5,9 @@ import { findDuration } from './duration.ts'
 import { findRangePhrase, rangeOfWhen, type WallRange } from './range.ts'
 import { findRecurrence, type RecurrencePhrase } from './recurrence.ts'
 import { buildRepeat, findUntil } from './repeat.ts'
-import { requestLanguage } from './request-language.ts'
+import { requestLanguages } from './request-language.ts'
 import { coreWords, splitChange, toSearchQuery, toSummary, withoutSpans } from './summary.ts'
-import { findWhen, startWall, type WhenFound } from './when.ts'
+import { findWhenIn, startWall, type WhenFound } from './when.ts'
 import { blankSpans, type CalendarLanguage, normalizeRequest, type Span, spanOf, wordRegex } from './parser-words.ts'
 import { addDays, formatZoned, isValidTimeZone, type WallTime, wallToUtcMs, zonedInstant } from './zoned-time.ts'
 
@@ -62,9 +62,14 @@ type Reading = {
 }
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
-const note = /(?:^|[\s,.;])(?:notes?|description|details|nota|notas|descripci[oó]n)\s*:\s*(.+)$/iu
+const note =
+  /(?:^|[\s,.;])(?:notes?|description|details|nota|notas|descripci[oó]n|remarque|d[ée]tails|notiz|beschreibung|dettagli|descrizione|observa[cç][aã]o|备注|メモ)\s*[:：]\s*(.+)$/iu
 const allDayPhrase = wordRegex(
-  '(?:for\\s+)?(?:the\\s+)?(?:all[\\s-]day|whole\\s+day|entire\\s+day)(?:\\s+long)?|(?:durante\\s+)?(?:todo\\s+el\\s+d[ií]a|el\\s+d[ií]a\\s+(?:entero|completo))',
+  '(?:for\\s+)?(?:the\\s+)?(?:all[\\s-]day|whole\\s+day|entire\\s+day)(?:\\s+long)?|(?:durante\\s+)?(?:todo\\s+el\\s+d[ií]a|el\\s+d[ií]a\\s+(?:entero|completo))|' +
+    // French, German, Italian, Portuguese, Chinese, Japanese
+    '(?:pendant\\s+)?toute\\s+la\\s+journ[ée]e|(?:la\\s+)?journ[ée]e\\s+enti[eè]re|den\\s+ganzen\\s+tag|ganzt[äa]gig|' +
+    'tutto\\s+il\\s+giorno|tutta\\s+la\\s+giornata|(?:durante\\s+)?o\\s+dia\\s+(?:todo|inteiro)|todo\\s+o\\s+dia|' +
+    '全天|一整天|終日|一日中',
 )
 
 /** Finds a pattern, records its span, and blanks it out of the text for the next finder. */
@@ -78,13 +83,14 @@ function take(text: string, spans: Span[], pattern: RegExp): [string, RegExpExec
 /** Reads every part of a request: action, language, dates, repeat, length, window, id and title words. */
 function read(text: string, now: Date, timeZone: string): Reading {
   const action = classifyAction(text)
-  const language = requestLanguage(text)
+  const languages = requestLanguages(text)
+  const likeliest = languages[0]!
   const spans: Span[] = []
   const [afterId, id] = take(text, spans, uuid)
   const [afterDescribed, described] = take(afterId, spans, note)
   const [afterNote, allDay] = take(afterDescribed, spans, allDayPhrase)
   const repeat = findRecurrence(afterNote) ?? undefined
-  const until = repeat && findUntil(repeat, { text: afterNote, language, now, timeZone })
+  const until = repeat && findUntil(repeat, { text: afterNote, language: likeliest, now, timeZone })
   const repeatSpans = [...(repeat?.spans ?? []), ...(until ? [until.span] : [])]
   let rest = blankSpans(afterNote, repeatSpans)
   const duration = findDuration(rest)
@@ -92,7 +98,7 @@ function read(text: string, now: Date, timeZone: string): Reading {
   rest = blankSpans(rest, durationSpans)
   const range = action === 'get' || action === 'delete' ? findRangePhrase(rest, now, timeZone) : null
   const rangeSpans = range?.span ? [range.span] : []
-  const when = findWhen(blankSpans(rest, rangeSpans), language, now, timeZone, {
+  const { when, language } = findWhenIn(blankSpans(rest, rangeSpans), languages, now, timeZone, {
     latest: action === 'update',
     partOfDay: repeat?.partOfDay,
   })
@@ -108,19 +114,23 @@ function read(text: string, now: Date, timeZone: string): Reading {
     allDay: Boolean(allDay),
     eventId: id?.[0].toLowerCase(),
     description: described?.[1]?.trim(),
-    words: coreWords(withoutSpans(text, spans)),
+    words: coreWords(withoutSpans(text, spans), language),
   }
 }
 
 type Timing = Pick<ParsedCalendarRequest, 'start' | 'end' | 'timeOnly' | 'dateOnly' | 'allDay' | 'recurrencePattern'>
 
 /**
- * Whether the request is for whole days: "all day" said with a day or a repeat and no time. Only
- * when said: a birthday on Friday with no time may still be a party at three, so Sage asks.
+ * Whether the request is for whole days: "all day" said with a day or a repeat and no time, or a
+ * date that comes back every year (a birthday, an anniversary). Otherwise only when said: a
+ * birthday party on Friday with no time may still be at three, so Sage asks.
  */
 function isWholeDays(reading: Reading): boolean {
   const { when, repeat } = reading
-  return reading.allDay && !when.time && !when.instant && !when.monthOnly && Boolean(when.day || repeat)
+  if (when.time || when.instant || when.monthOnly) return false
+  // "Every year on February 14, our anniversary": a day to remember, not an hour.
+  const yearlyDate = repeat?.freq === 'YEARLY' && Boolean(when.day)
+  return (reading.allDay && Boolean(when.day || repeat)) || yearlyDate
 }
 
 /** Start and end of an all-day request: midnight of its (first) day to midnight of the next. */
@@ -220,20 +230,20 @@ function build(reading: Reading, now: Date, timeZone: string): ParsedCalendarReq
   if (action === 'get' || action === 'delete') {
     // "Cancel tomorrow's appointment": the day narrows it, so "appointment" is worth searching for.
     const dated = action === 'delete' && Boolean(reading.when.day || reading.when.time || reading.range)
-    const searchQuery = toSearchQuery(reading.words, dated)
+    const searchQuery = toSearchQuery(reading.words, dated, language)
     const missingFields = action === 'delete' && needsEvent && !searchQuery ? ['event'] : []
     return { ...base, searchQuery, ...windowOf(reading, timeZone), missingFields }
   }
   const times = timing(reading, now, timeZone)
   const isRecurring = Boolean(reading.repeat)
   if (action === 'create') {
-    const summary = toSummary(reading.words)
+    const summary = toSummary(reading.words, language)
     const missingFields = [...(summary ? [] : ['summary']), ...(times.start ? [] : ['start'])]
     return { ...base, summary, ...times, isRecurring, missingFields }
   }
   const { target, newTitle } = splitChange(reading.words, Boolean(times.start || isRecurring))
-  const searchQuery = toSearchQuery(target, Boolean(times.start))
-  const summary = newTitle ? toSummary(newTitle) : undefined
+  const searchQuery = toSearchQuery(target, Boolean(times.start), language)
+  const summary = newTitle ? toSummary(newTitle, language) : undefined
   const changes = Boolean(times.start || times.end || summary || isRecurring || description)
   const missingFields = [...(needsEvent && !searchQuery ? ['event'] : []), ...(changes ? [] : ['change'])]
   return { ...base, summary, searchQuery, ...times, isRecurring, missingFields }

@@ -3,6 +3,7 @@
 import { addDays, startOfDay, type WallTime, wallTimeAt, weekdayOf } from './zoned-time.ts'
 import { type Span, spanOf, toNumber, wordRegex, NUMBER_WORDS } from './parser-words.ts'
 import { type Day, type WhenFound } from './when.ts'
+import { fromGrammars } from './grammars.ts'
 
 /** A window of wall-clock time: from start (inclusive) to end (exclusive). */
 export type WallRange = { start: WallTime; end: WallTime; span?: Span }
@@ -13,54 +14,77 @@ const daysToMonday = (wall: WallTime) => (8 - weekdayOf(wall)) % 7 || 7
 const firstOfMonth = (year: number, month: number): WallTime =>
   month > 12 ? midnight({ year: year + 1, month: month - 12, day: 1 }) : midnight({ year, month, day: 1 })
 
-type Phrase = { pattern: RegExp; window: (today: WallTime, match: RegExpExecArray) => Omit<WallRange, 'span'> }
+type Window = (today: WallTime, match: RegExpExecArray) => Omit<WallRange, 'span'>
+type Phrase = { pattern: RegExp; window: Window }
+
+const nextMonday = (today: WallTime) => addDays(today, daysToMonday(today))
+const windows = {
+  nextDays: (today, m) => {
+    const count = wordRegex(`\\d+|${NUMBER_WORDS}`).exec(m[0])
+    return { start: today, end: addDays(today, 1 + ((count && toNumber(count[0])) ?? 7)) }
+  },
+  nextWeek: (today) => ({ start: nextMonday(today), end: addDays(nextMonday(today), 7) }),
+  nextWeekend: (today) => ({ start: addDays(nextMonday(today), 5), end: addDays(nextMonday(today), 7) }),
+  thisWeekend: (today) => {
+    const weekday = weekdayOf(today)
+    const start = weekday === 0 || weekday === 6 ? today : addDays(today, 6 - weekday)
+    return { start, end: nextMonday(today) }
+  },
+  thisWeek: (today) => ({ start: today, end: nextMonday(today) }),
+  nextMonth: (today) => ({
+    start: firstOfMonth(today.year, today.month + 1),
+    end: firstOfMonth(today.year, today.month + 2),
+  }),
+  thisMonth: (today) => ({ start: today, end: firstOfMonth(today.year, today.month + 1) }),
+} satisfies Record<string, Window>
+
+/** Each grammar's phrases for a window, as one phrase (none when no grammar has one). */
+const grammarPhrase = (kind: keyof typeof windows): Phrase[] => {
+  const source = fromGrammars((grammar) => grammar.ranges[kind])
+  return source ? [{ pattern: wordRegex(source), window: windows[kind] }] : []
+}
 
 const phrases: Phrase[] = [
+  ...grammarPhrase('nextDays'),
+  ...grammarPhrase('nextWeekend'),
+  ...grammarPhrase('nextWeek'),
+  ...grammarPhrase('thisWeekend'),
+  ...grammarPhrase('thisWeek'),
+  ...grammarPhrase('nextMonth'),
+  ...grammarPhrase('thisMonth'),
   {
     pattern: wordRegex(
       `(?:in\\s+)?the\\s+next\\s+(\\d+|${NUMBER_WORDS})\\s+days|(?:en\\s+)?los\\s+pr[oó]ximos\\s+(\\d+|${NUMBER_WORDS})\\s+d[ií]as`,
     ),
-    window: (today, m) => ({ start: today, end: addDays(today, 1 + (toNumber(m[1] ?? m[2]) ?? 7)) }),
+    window: windows.nextDays,
   },
   {
     pattern: wordRegex(
       '(?:for\\s+|during\\s+)?next\\s+week(?:end)?|(?:para\\s+|durante\\s+)?(?:la\\s+)?(?:pr[oó]xima\\s+semana|semana\\s+(?:que\\s+viene|pr[oó]xima))|el\\s+pr[oó]ximo\\s+fin\\s+de\\s+semana',
     ),
-    window: (today, m) => {
-      const monday = addDays(today, daysToMonday(today))
-      return /end|fin/i.test(m[0])
-        ? { start: addDays(monday, 5), end: addDays(monday, 7) }
-        : { start: monday, end: addDays(monday, 7) }
-    },
+    window: (today, m) => (/end|fin/i.test(m[0]) ? windows.nextWeekend(today) : windows.nextWeek(today)),
   },
   {
     pattern: wordRegex(
       '(?:for\\s+|during\\s+)?(?:this|the)\\s+weekend|(?:para\\s+)?este\\s+fin\\s+de\\s+semana|el\\s+fin\\s+de\\s+semana',
     ),
-    window: (today) => {
-      const weekday = weekdayOf(today)
-      const start = weekday === 0 || weekday === 6 ? today : addDays(today, 6 - weekday)
-      return { start, end: addDays(today, daysToMonday(today)) }
-    },
+    window: windows.thisWeekend,
   },
   {
     pattern: wordRegex(
       '(?:for\\s+|during\\s+)?(?:this|the)\\s+(?:whole\\s+|rest\\s+of\\s+the\\s+)?week|(?:para\\s+|durante\\s+)?esta\\s+semana',
     ),
-    window: (today) => ({ start: today, end: addDays(today, daysToMonday(today)) }),
+    window: windows.thisWeek,
   },
   {
     pattern: wordRegex(
       '(?:for\\s+|during\\s+)?next\\s+month|(?:para\\s+)?(?:el\\s+)?(?:pr[oó]ximo\\s+mes|mes\\s+que\\s+viene)',
     ),
-    window: (today) => ({
-      start: firstOfMonth(today.year, today.month + 1),
-      end: firstOfMonth(today.year, today.month + 2),
-    }),
+    window: windows.nextMonth,
   },
   {
     pattern: wordRegex('(?:for\\s+|during\\s+)?this\\s+month|(?:para\\s+)?este\\s+mes'),
-    window: (today) => ({ start: today, end: firstOfMonth(today.year, today.month + 1) }),
+    window: windows.thisMonth,
   },
 ]
 

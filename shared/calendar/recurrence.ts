@@ -12,6 +12,8 @@ import {
   weekdayNumber,
   wordRegex,
 } from './parser-words.ts'
+import { type CalendarGrammar } from './grammar.ts'
+import { allGrammars } from './grammars.ts'
 
 /** The RRULE frequencies product.md 9 asks for. */
 export type Frequency = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY'
@@ -45,7 +47,8 @@ const anyPhrase = (...alternatives: string[]) => wordRegex(alternatives.join('|'
 
 const NUM = `\\d{1,3}|${NUMBER_WORDS}`
 const DAY = WEEKDAY_NAMES
-const AND = '(?:\\s*,\\s*(?:and\\s+|y\\s+)?|\\s+(?:and|y|&)\\s+)(?:los\\s+)?'
+const AND =
+  '(?:\\s*,\\s*(?:(?:and|y|et|und|e)\\s+)?|\\s+(?:and|y|&|et|und|e)\\s+|\\s*[、，和跟与及とや]\\s*)(?:los\\s+|les\\s+|as\\s+|os\\s+)?'
 const LIST = (name: string) => `(?:${name})(?:${AND}(?:${name}))*`
 const UNIT = 'day|week|month|year|d[ií]a|semana|mes|a[nñ]o'
 /** A unit word's first letter to its frequency: day/día, week/semana, month/mes, year/año. */
@@ -76,8 +79,90 @@ function weekdaysIn(text: string): number[] {
 /** The day of the month a phrase names: a number, or first (1) or last (-1). */
 const monthDayOf = (word: string) => ({ first: 1, primero: 1, last: -1 })[word.toLowerCase()] ?? Number(word)
 
-/** Phrases that set the frequency, most specific first; a later phrase of the same frequency adds to it. */
-const frequencyRules: Rule[] = [
+/** The first number said in a text, as digits or a word. */
+function numberIn(text: string): number | undefined {
+  const match = wordRegex(`\\d+|${NUMBER_WORDS}`).exec(text)
+  return match ? toNumber(match[0]) : undefined
+}
+
+/** The unit a grammar's words name in a text: word by word, then the whole (for Chinese and Japanese). */
+function unitIn(grammar: CalendarGrammar, text: string): Length['unit'] | undefined {
+  const words = text.split(/[\s\d]+/u).filter(Boolean)
+  return words.map(grammar.repeats.unitOf).find(Boolean) ?? grammar.repeats.unitOf(text.replace(/\d+/gu, ''))
+}
+
+const FREQUENCY_OF: Record<Length['unit'], Frequency> = {
+  day: 'DAILY',
+  week: 'WEEKLY',
+  month: 'MONTHLY',
+  year: 'YEARLY',
+}
+
+/** The first of a grammar's ordinals said in a text: 1..4, or -1 for the last. */
+function ordinalIn(grammar: CalendarGrammar, text: string): number | undefined {
+  const found = grammar.ordinals
+    .map((source, index) => ({ at: wordRegex(source).exec(text)?.index, nth: index === 4 ? -1 : index + 1 }))
+    .filter((hit): hit is { at: number; nth: number } => hit.at !== undefined)
+    .sort((a, b) => a.at - b.at)
+  return found[0]?.nth
+}
+
+/** The first weekday named in a text. */
+const firstWeekday = (text: string) => {
+  const match = wordRegex(DAY).exec(text)
+  return match ? weekdayNumber(match[0]) : undefined
+}
+
+/** The part of the day a grammar's words name in a text, longest word first. */
+function partIn(grammar: CalendarGrammar, text: string): PartOfDay | undefined {
+  const lower = text.toLowerCase()
+  const words = Object.keys(grammar.repeats.partsOfDay).sort((a, b) => b.length - a.length)
+  const word = words.find((key) => wordRegex(key).test(lower))
+  const part = word ? grammar.repeats.partsOfDay[word] : undefined
+  return part === 'am' ? 'morning' : part === 'pm' ? 'afternoon' : part
+}
+
+/** The rules a grammar file's repeat phrases make, by the kind of phrase they stand beside. */
+function grammarRules(grammar: CalendarGrammar) {
+  const { repeats } = grammar
+  const rule = (source: string, read: Rule['read']): Rule[] => (source ? [{ pattern: wordRegex(source), read }] : [])
+  const plural = repeats.dayPlurals && `(?:${repeats.dayPlurals})(?:${AND}(?:${repeats.dayPlurals}))*`
+  return {
+    nth: rule(repeats.nthWeekday, (m) => ({
+      freq: 'MONTHLY',
+      nth: ordinalIn(grammar, m[0]) ?? 1,
+      weekdays: [firstWeekday(m[0]) ?? 1],
+    })),
+    monthDay: rule(repeats.monthDay, (m) => {
+      const day = /\d{1,2}/.exec(m[0])
+      return { freq: 'MONTHLY', monthDay: day ? Number(day[0]) : ordinalIn(grammar, m[0]) === -1 ? -1 : 1 }
+    }),
+    everyN: rule(repeats.everyN, (m) => {
+      const interval = numberIn(m[0]) ?? 2
+      const unit = unitIn(grammar, m[0]) ?? 'day'
+      // "Tous les quinze jours", "alle 14 Tage": every other week.
+      if (unit === 'day' && (interval === 14 || interval === 15)) return { freq: 'WEEKLY', interval: 2 }
+      return { freq: FREQUENCY_OF[unit], interval }
+    }),
+    workdays: rule(repeats.workdays, () => ({ freq: 'WEEKLY', weekdays: [1, 2, 3, 4, 5] })),
+    weekends: rule(repeats.weekends, () => ({ freq: 'WEEKLY', weekdays: [0, 6] })),
+    weekdays: [
+      ...rule(`(?:${repeats.everyDay})\\s*${LIST(DAY)}`, (m) => ({ freq: 'WEEKLY', weekdays: weekdaysIn(m[0]) })),
+      ...rule(plural, (m) => ({ freq: 'WEEKLY', weekdays: weekdaysIn(m[0]) })),
+    ],
+    daily: rule(repeats.daily, (m) => ({ freq: 'DAILY', partOfDay: partIn(grammar, m[0]) })),
+    weekly: rule(repeats.weekly, () => ({ freq: 'WEEKLY' })),
+    monthly: rule(repeats.monthly, () => ({ freq: 'MONTHLY' })),
+    yearly: rule(repeats.yearly, () => ({ freq: 'YEARLY' })),
+  }
+}
+
+const fromGrammar = allGrammars.map(grammarRules)
+/** Every grammar's rules of one kind. */
+const grammarsOf = (kind: keyof ReturnType<typeof grammarRules>) => fromGrammar.flatMap((rules) => rules[kind])
+
+/** English and Spanish phrases that set the frequency, most specific first. */
+const englishSpanish: Rule[] = [
   {
     pattern: anyPhrase(
       `(?:on\\s+)?(?:the\\s+|every\\s+|each\\s+)?(${ORDINAL})\\s+(${DAY})\\s+(?:of\\s+(?:every|each|the)\\s+|every\\s+)month`,
@@ -158,11 +243,49 @@ const frequencyRules: Rule[] = [
   },
 ]
 
+const [nth, monthDay, everyOther, everyN, biweekly, workdays, weekends, dayList, daily, weekly, monthly, yearly] =
+  englishSpanish
+
+/** Phrases that set the frequency, most specific first; a later phrase of the same frequency adds to it. */
+const frequencyRules: Rule[] = [
+  nth!, ...grammarsOf('nth'), monthDay!, ...grammarsOf('monthDay'), everyOther!, everyN!, ...grammarsOf('everyN'),
+  biweekly!, workdays!, ...grammarsOf('workdays'), weekends!, ...grammarsOf('weekends'), dayList!,
+  ...grammarsOf('weekdays'), daily!, ...grammarsOf('daily'), weekly!, ...grammarsOf('weekly'), monthly!,
+  ...grammarsOf('monthly'), yearly!, ...grammarsOf('yearly'),
+] // prettier-ignore
+
 const countRule = wordRegex(`(?:for\\s+|durante\\s+)?(${NUM})\\s+(?:times|veces)`)
 const lengthRule = wordRegex(
   `(?:for|durante)\\s+(?:the\\s+next\\s+|(?:los|las)\\s+pr[oó]xim[oa]s\\s+)?(${NUM}|a|an|un|una)\\s+(${UNIT})(?:s|es)?`,
 )
 const untilRule = wordRegex('until|till|til|through|thru|ending(?:\\s+on)?|up\\s+to|hasta(?:\\s+el)?')
+
+/** Each grammar's count, length and until phrases. */
+const grammarLimits = allGrammars.map((grammar) => ({
+  grammar,
+  count: grammar.repeats.count ? wordRegex(grammar.repeats.count) : null,
+  length: grammar.repeats.length ? wordRegex(grammar.repeats.length) : null,
+  until: grammar.repeats.until ? wordRegex(grammar.repeats.until) : null,
+}))
+
+/** The count, length and until a grammar's words say, when the English and Spanish ones said none. */
+function grammarLimitsIn(text: string): Pick<RecurrencePhrase, 'count' | 'length' | 'until' | 'spans'> {
+  const spans: Span[] = []
+  let count: number | undefined
+  let length: Length | undefined
+  let until: Span | undefined
+  for (const limits of grammarLimits) {
+    const counted = limits.count?.exec(text)
+    const lasting = limits.length?.exec(text)
+    const untilSaid = limits.until?.exec(text)
+    const unit = lasting ? unitIn(limits.grammar, lasting[0]) : undefined
+    if (counted && count === undefined) [count, spans[spans.length]] = [numberIn(counted[0]), spanOf(counted)]
+    if (lasting && unit && !length)
+      [length, spans[spans.length]] = [{ amount: numberIn(lasting[0]) ?? 1, unit }, spanOf(lasting)]
+    if (untilSaid && !until) until = spanOf(untilSaid)
+  }
+  return { count, length, until, spans }
+}
 
 /** The count ("5 times"), length ("for 5 weeks") and where "until" is, if said. */
 function findLimits(text: string): Pick<RecurrencePhrase, 'count' | 'length' | 'until' | 'spans'> {
@@ -174,6 +297,7 @@ function findLimits(text: string): Pick<RecurrencePhrase, 'count' | 'length' | '
   if (length) spans.push(spanOf(length))
   const units: Record<string, Length['unit']> = { d: 'day', w: 'week', s: 'week', m: 'month', y: 'year', a: 'year' }
   const unit = units[length?.[2]?.[0]?.toLowerCase() ?? '']
+  if (!count && !length && !until) return grammarLimitsIn(text)
   return {
     count: count ? toNumber(count[1]) : undefined,
     length: length && unit ? { amount: toNumber(length[1]) ?? 1, unit } : undefined,

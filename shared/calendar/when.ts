@@ -6,6 +6,7 @@ import { invalidDateSpans, isCountOfThings, loneNumberAt, titleWordAt } from './
 import { addDays, type WallTime, wallTimeAt, wallToUtcMs, weekdayOf } from './zoned-time.ts'
 import { type PartOfDay } from './recurrence.ts'
 import { blankSpans, type CalendarLanguage, type Span, wordRegex } from './parser-words.ts'
+import { allGrammars, orGrammars } from './grammars.ts'
 
 /** A calendar day. */
 export type Day = { year: number; month: number; day: number }
@@ -41,7 +42,9 @@ type Context = {
 }
 
 const PERIOD_HOURS: Record<string, number> = { morning: 9, afternoon: 15, evening: 19, tonight: 20, night: 20 }
-const relativeWords = wordRegex('next|this|coming|pr[oó]xim[oa]|que\\s+viene|siguiente|este|esta')
+const relativeWords = wordRegex(
+  `next|this|coming|pr[oó]xim[oa]|que\\s+viene|siguiente|este|esta${orGrammars((grammar) => grammar.relative)}`,
+)
 
 const dayOf = (c: ParsedComponents): Day => ({ year: c.get('year')!, month: c.get('month')!, day: c.get('day')! })
 const hasDay = (c: ParsedComponents) => c.isCertain('day') || c.isCertain('weekday')
@@ -49,7 +52,22 @@ const periodOf = (r: ParsedResult | ParsedComponents) =>
   [...r.tags()]
     .map((tag) => /^casualReference\/(morning|afternoon|evening|tonight|night)$/.exec(tag)?.[1])
     .find(Boolean)
+/** The grammars' part-of-day words ("matin", "Abend", "晚上"), longest first, and what they stand for. */
+const PART_WORDS = new Map(
+  allGrammars
+    .flatMap((grammar) => Object.entries(grammar.repeats.partsOfDay))
+    .sort(([a], [b]) => b.length - a.length)
+    .map(([word, part]) => [word.toLowerCase(), part === 'am' ? 'morning' : part === 'pm' ? 'afternoon' : part]),
+)
+const partWords = wordRegex([...PART_WORDS.keys()].join('|') || '(?!)')
+/** A part of the day a result names in words chrono reads without a tag ("demain matin"). */
+const periodInText = (r: ParsedResult) => {
+  const word = partWords.exec(r.text)?.[0]
+  return word ? PART_WORDS.get(word.toLowerCase()) : undefined
+}
 const hasTime = (c: ParsedComponents) => c.isCertain('hour') || periodOf(c) !== undefined
+const hasTimeSaid = (p: { c: ParsedComponents; result: ParsedResult }) =>
+  hasTime(p.c) || (periodInText(p.result) !== undefined && !p.c.isCertain('hour'))
 
 /** Parses with chrono, hiding lone numbers and title words ("bingo night") until what is left are dates. */
 function usefulResults(context: Context): ParsedResult[] {
@@ -74,12 +92,14 @@ function pieceOf(result: ParsedResult, latest: boolean): Piece {
   return { c: start, end: end ?? undefined, result }
 }
 
-const pmWords = wordRegex('evening|tonight|night|dinner|supper|tarde|noche|cena')
+const pmWords = wordRegex(
+  `evening|tonight|night|dinner|supper|tarde|noche|cena${orGrammars((grammar) => grammar.evening)}`,
+)
 
 /** Hour on the 24-hour clock, reading "at 3" as 3 pm and "at 9" as 9 am unless the words say otherwise. */
 function resolveHour({ c, result }: Piece, context: Context): number {
   const hour = c.get('hour')!
-  if (!c.isCertain('hour')) return PERIOD_HOURS[periodOf(c) ?? ''] ?? hour
+  if (!c.isCertain('hour')) return PERIOD_HOURS[periodOf(c) ?? periodInText(result) ?? ''] ?? hour
   if (c.isCertain('meridiem') || hour === 0 || hour >= 12 || /(?:^|\D)0\d[:.]\d\d/.test(result.text)) return hour
   const period = periodOf(result) ?? context.partOfDay
   if (period === 'morning') return hour
@@ -127,11 +147,17 @@ function fromResults(results: ParsedResult[], context: Context): WhenFound {
   const pick = (test: (p: Piece) => boolean) => (context.latest ? pieces.filter(test).at(-1) : pieces.find(test))
   const relative = pick((p) => p.result.tags().has('result/relativeDateAndTime'))
   const dated = pick((p) => hasDay(p.c) || p.c.isCertain('month'))
-  const timed = pick((p) => hasTime(p.c))
+  const timed = pick(hasTimeSaid)
   const spans = results.map(spanOfResult)
   if (relative) return { instant: relativeInstant(relative.c, context.now, context.timeZone), spans }
-  const time = timed && { hour: resolveHour(timed, context), minute: timed.c.get('minute') ?? 0 }
-  const found: WhenFound = { time, spans, ...(dated ? dayFields(dated, time, context) : {}) }
+  // A part of the day with no hour ("demain matin") is on the hour, not at the minute it is now.
+  const time = timed && {
+    hour: resolveHour(timed, context),
+    minute: timed.c.isCertain('hour') ? (timed.c.get('minute') ?? 0) : 0,
+  }
+  // "Ce soir à 20h30", "今晚8点": tonight is today, though chrono does not say the day for certain.
+  const tonight = !dated && timed && periodOf(timed.result) ? { day: dayOf(timed.c) } : {}
+  const found: WhenFound = { time, spans, ...(dated ? dayFields(dated, time, context) : tonight) }
   const times = pieces
     .filter((p) => p.c.isCertain('hour'))
     .map((p) => ({ hour: resolveHour(p, context), minute: p.c.get('minute') ?? 0 }))
@@ -167,6 +193,25 @@ export function findWhen(
   if (!invalid.length) return fromResults(results, context)
   // A request naming a date that does not exist gets no date at all: better to ask than to guess.
   return { invalidDate: true, spans: [...invalid, ...results.map(spanOfResult)] }
+}
+
+/** What a request says about when, read in the language that reads most of it, and that language. */
+export function findWhenIn(
+  text: string,
+  languages: readonly CalendarLanguage[],
+  now: Date,
+  timeZone: string,
+  options: WhenOptions = {},
+): { when: WhenFound; language: CalendarLanguage } {
+  const covered = (found: WhenFound) => found.spans.reduce((sum, span) => sum + span.end - span.start, 0)
+  let best = { when: findWhen(text, languages[0]!, now, timeZone, options), language: languages[0]! }
+  // A short note ("le 12 a 9h30 coiffeur") may look like another language: its neighbours try too,
+  // and are taken only when they read a time ("mie" alone would be a Spanish Wednesday).
+  for (const language of languages.slice(1, 3)) {
+    const when = findWhen(text, language, now, timeZone, options)
+    if ((when.time || when.instant) && covered(when) > covered(best.when)) best = { when, language }
+  }
+  return best
 }
 
 /** The wall-clock start a found day and time make; a time with no day is its next coming. */
