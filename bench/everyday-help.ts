@@ -10,6 +10,7 @@ import { callReply } from '#shared/chat/builtin/call-request.ts'
 import { readHistoryRequest } from '#shared/chat/builtin/history-request.ts'
 import { phrasebookFor } from '#shared/chat/builtin/messages.ts'
 import { readDisplayChange } from '#shared/chat/builtin/setting-request.ts'
+import { type ChatPhoto, photoReply } from '#shared/chat/builtin/photo-request.ts'
 import { explicitLanguageRequest } from '#shared/chat/language-requests.ts'
 import { composeReply, type SageFacts } from '#shared/chat/builtin/replies.ts'
 import { readMessage } from '#shared/safety/detector.ts'
@@ -42,6 +43,12 @@ const facts: SageFacts = {
   timeZone: 'Europe/Madrid',
 }
 const ASKED_YESTERDAY = 'What time is my eye appointment?'
+// Rosa's gallery, newest first (bench/everyday-help/README.md).
+const photos: ChatPhoto[] = [
+  { id: 'christmas', caption: 'Christmas with Ana', story: '', date: 'Dec 25, 2025' },
+  { id: 'wedding', caption: 'Our wedding day', story: '', date: 'Jun 2, 1968' },
+  { id: 'beach', caption: 'The grandchildren at the beach', story: '', date: 'Aug 10, 2025' },
+]
 const kinds: Record<string, Intent> = {
   joke: 'joke',
   saying: 'saying',
@@ -64,22 +71,27 @@ function madeSetting(text: string, setting: string): boolean {
 function mistakes(item: Case, seed: number): { wrong: string[]; reply: string } {
   if (readMessage(item.text).emergency) return { wrong: ['taken for an emergency'], reply: '' }
   const style = { formality: 'mixed', lengthPreference: 'moderate' } as const
-  // As the chat does: a request to call someone, or about yesterday's conversation (here always
-  // the one question of the persona's history), then the built-in reply.
+  // As the chat does (server/assistant/pipeline.ts): a request to call someone, to see a photo, or
+  // about yesterday's conversation (here always the one question of the persona's history), then
+  // the built-in reply.
   const call = callReply(item.text, item.language, facts, true)
+  const photo = call ? null : photoReply(item.text, item.language, true, photos)
   const day = readHistoryRequest(item.text)
   const book = phrasebookFor(item.language, true)
   const history = day && book.historyAsked(day, book.quote(ASKED_YESTERDAY))
-  const reply = call?.text ?? history ?? composeReply({ text: item.text, language: item.language, facts, style, seed })
+  const reply =
+    call?.text ??
+    photo?.text ??
+    history ??
+    composeReply({ text: item.text, language: item.language, facts, style, seed })
   const wrong: string[] = []
   const { expect } = item
   if (expect.action === 'call') {
     if (call?.calls[0]?.tel !== `tel:${expect.phone}`) wrong.push(`no call to ${expect.phone}`)
   } else if (expect.action === 'setting') {
     if (!madeSetting(item.text, expect.setting ?? '')) wrong.push(`no ${expect.setting}`)
-  } else if (expect.action) {
-    // Showing a photo needs an action the reply carries; none yet.
-    wrong.push(`no ${expect.action}`)
+  } else if (expect.action === 'photo') {
+    if (!photo?.photo?.caption.includes(expect.caption ?? '')) wrong.push(`no photo of ${expect.caption}`)
   }
   if (expect.kind && detectIntent(item.text, item.language) !== kinds[expect.kind]) {
     wrong.push(`read as ${detectIntent(item.text, item.language)}`)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { openChat, say, wordsOf } from './chat-helpers.ts'
 import { expectAccessible } from './fixtures.ts'
+import { png, uploadPhoto } from './photo-helpers.ts'
 
 describe('everyday help from the built-in Sage', () => {
   it('tells the day in the person’s zone, gives a daughter’s number with a call button, and tells a joke', async () => {
@@ -43,5 +44,40 @@ describe('everyday help from the built-in Sage', () => {
     await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
     await say(page, 'make the text smaller')
     await expect.poll(fontSize).toBe(before)
+  })
+
+  it('shows a photo of the grandchildren in the chat, asks who is there, and keeps the answer with the photo', async () => {
+    const page = await openChat('nora')
+    await page.goto('/photo-gallery')
+    await uploadPhoto(page, 'The grandchildren at the beach', png('beach.png'))
+    await uploadPhoto(page, 'Roses in the garden', png('roses.png'))
+    await page.goto('/homepage')
+    await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
+
+    const shown = await say(page, 'Show me a photo of the grandchildren')
+    await shown.getByText('Here it is: “The grandchildren at the beach”. Who is with you here?').waitFor()
+    const image = shown.getByRole('img', { name: 'The grandchildren at the beach' })
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expectAccessible(page)
+
+    const told = await say(page, 'Tom and Lily, the summer they learned to swim')
+    expect(await wordsOf(told)).toBe(
+      'Thank you for telling me. I’ve kept it with the photo: “Tom and Lily, the summer they learned to swim”.',
+    )
+    // Opened again from the chat history later, the conversation still shows the photo.
+    await page.reload()
+    await page.getByRole('button', { name: 'History' }).click()
+    await page
+      .getByRole('dialog', { name: 'Chat History' })
+      .getByRole('button', { name: /^Show me a photo of the grandchildren Today/ })
+      .click()
+    await page.getByRole('log', { name: 'Conversation' }).getByRole('img', { name: /photo/ }).waitFor()
+
+    // The gallery shows what the person told Sage, with the photo.
+    await page.goto('/photo-gallery')
+    await page.getByRole('button', { name: 'The grandchildren at the beach' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('Tom and Lily, the summer they learned to swim').waitFor()
+    await expectAccessible(page)
   })
 })

@@ -23,6 +23,7 @@ import {
   defaultStylePreferences,
 } from '#shared/chat/style.ts'
 import { doseReply } from '#server/medications/chat.ts'
+import { type PhotoTurn, photoStep, storyStep } from '#server/photos/chat.ts'
 import { signOfLife } from '#server/check-in/check-in.ts'
 import { sleepReply } from '#shared/check-in/sleep-talk.ts'
 import { awayReply } from '#server/check-in/chat.ts'
@@ -103,6 +104,8 @@ export type StartedReply = {
   undo: EventDraft[] | null
   /** A display change the person asked for in the chat, for the screen to make; null when none. */
   display: DisplayChange | null
+  /** A photo shown with the reply ("show me a photo of …"); null when none. */
+  photo: PhotoTurn['photo']
   /** The person's style as it shapes Sage's voice. */
   style: { formality: Formality; tone: Tone }
   chunks: AsyncGenerator<string, ReplyResult>
@@ -141,6 +144,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   if (input.family && !maybeEmergency) await signOfLife(input.family, input.userId, 'chat', turn.now)
   // Each step below answers only when no step before it did; the first answer is the reply.
   const formal = turn.style.formality !== 'casual'
+  const said = { text: turn.text, language: turn.language, formal }
   let answered = Boolean(safety.answer)
   const doses = answered ? null : await doseStep(db, turn)
   answered ||= Boolean(doses)
@@ -157,6 +161,15 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   // "Make the text bigger": the screen makes the change; Sage says so and how to undo it.
   const display = answered || reading.asksCalendar ? null : displayReply(turn.text, turn.language, formal)
   answered ||= Boolean(display)
+  // The answer to "Who is with you here?" about a photo Sage just showed: kept as its story.
+  const story =
+    answered || reading.asksCalendar
+      ? null
+      : await storyStep(db, turn.scope, { ...said, lastMessage: turn.context.at(-1) })
+  answered ||= Boolean(story)
+  // "Show me a photo of the grandchildren": the photo, and a question about it.
+  const photo = answered || reading.asksCalendar ? null : await photoStep(db, turn.scope, said)
+  answered ||= Boolean(photo)
   // "What did I ask you yesterday?": their own messages of that day, from other conversations.
   const history = answered ? null : await historyReply(db, turn)
   answered ||= Boolean(history)
@@ -178,6 +191,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
       sender: 'assistant',
       type: 'text',
       language: replyLanguage,
+      photoId: photo?.photo?.id,
     }),
   })
   async function* chunks(): AsyncGenerator<string, ReplyResult> {
@@ -188,6 +202,8 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
       sleep?.text ??
       call?.text ??
       display?.text ??
+      story ??
+      photo?.text ??
       history ??
       calendar?.text
     if (immediate) {
@@ -214,6 +230,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     alert: safety.alert,
     undo: calendar?.undo ?? null,
     display: display?.change ?? null,
+    photo: photo?.photo ?? null,
     style: { formality: turn.style.formality, tone: turn.style.tone },
     chunks: chunks(),
   }
@@ -308,6 +325,7 @@ function replayed(stored: { content: string; language: string | null }): Started
     alert: null,
     undo: null,
     display: null,
+    photo: null,
     style: defaultVoiceStyle,
     chunks: storedReply(stored.content),
   }

@@ -37,6 +37,7 @@ const messageColumns = {
   type: messages.type,
   language: messages.language,
   audioUrl: messages.audioUrl,
+  photoId: messages.photoId,
   timestamp: messages.createdAt,
 }
 
@@ -184,12 +185,27 @@ export async function requireMessage(db: Database, scope: Scope, sessionId: stri
  * message names the chat, unless they already gave it a name. Returns null when the id is already
  * taken.
  */
-export async function addMessage(db: Database, scope: Scope, sessionId: string, input: NewMessageInput) {
-  const { id = randomUUID(), content, sender, type, language, audioUrl } = input
+export async function addMessage(
+  db: Database,
+  scope: Scope,
+  sessionId: string,
+  input: NewMessageInput & { photoId?: string },
+) {
+  const { id = randomUUID(), content, sender, type, language, audioUrl, photoId } = input
   const userId = scope.ownerId
   const [created] = await db
     .insert(messages)
-    .values({ id, sessionId, userId, content, sender, type, language: language ?? null, audioUrl: audioUrl || null })
+    .values({
+      id,
+      sessionId,
+      userId,
+      content,
+      sender,
+      type,
+      language: language ?? null,
+      audioUrl: audioUrl || null,
+      photoId: photoId ?? null,
+    })
     .onConflictDoNothing({ target: messages.id })
     .returning(messageColumns)
   if (!created) return null

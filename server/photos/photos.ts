@@ -19,6 +19,7 @@ export const MAX_PHOTOS = 5000
 const photoColumns = {
   id: photos.id,
   caption: photos.caption,
+  story: photos.story,
   date: photos.date,
   width: photos.width,
   height: photos.height,
@@ -47,6 +48,7 @@ export function toPhoto(row: PhotoRow, scope: Scope) {
   return {
     id: row.id,
     caption: row.caption,
+    story: row.story,
     date: row.date,
     width: row.width,
     height: row.height,
@@ -118,9 +120,13 @@ export async function photoFile(db: Database, store: PhotoStore, scope: Scope, i
   return data
 }
 
-/** Changes a photo's caption or date. */
-export const updatePhoto = (db: Database, scope: Scope, id: string, change: { caption?: string; date?: string }) =>
-  photoRecords.update(db, scope, id, change)
+/** Changes a photo's caption, date or story. */
+export const updatePhoto = (
+  db: Database,
+  scope: Scope,
+  id: string,
+  change: { caption?: string; date?: string; story?: string },
+) => photoRecords.update(db, scope, id, change)
 
 /**
  * Deletes a photo: its files first, so that when the store cannot be reached nothing changes and

@@ -16,4 +16,6 @@ export const replyHeaders = {
   undo: 'x-sage-undo',
   /** A display change asked in the chat ("make the text bigger"), as URI-encoded JSON, for the screen to make. */
   display: 'x-sage-display',
+  /** A photo shown with the reply ("show me a photo of …"), as URI-encoded JSON `{id, caption}`. */
+  photo: 'x-sage-photo',
 } as const

@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { ownerId, timestamps } from './columns.ts'
+import { photos } from './personal.ts'
 
 export const chatSessions = pgTable(
   'chat_sessions',
@@ -29,6 +30,8 @@ export const messages = pgTable(
       .default('text'),
     audioUrl: text('audio_url'),
     language: text('language'),
+    /** A photo Sage showed with its message ("show me a photo of the grandchildren"). */
+    photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [

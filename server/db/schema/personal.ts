@@ -27,6 +27,8 @@ export const photos = pgTable(
     storageKey: text('storage_key').notNull(),
     addedBy: addedBy(),
     caption: text('caption').notNull().default(''),
+    /** What the person told Sage about the photo ("That's Tom and Lily at the lake"). */
+    story: text('story').notNull().default(''),
     date: text('date').notNull(),
     width: integer('width'),
     height: integer('height'),

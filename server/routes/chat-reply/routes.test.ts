@@ -6,7 +6,7 @@ import { technicalDifficulties } from '#shared/chat/fallback.ts'
 import { builtinCallOptions, createBuiltinModel } from '#server/assistant/builtin-model.ts'
 import { defaultStylePreferences } from '#shared/chat/style.ts'
 import { chooseModel } from '#server/assistant/model.ts'
-import { chatSessions, emergencyContacts, messages, userData } from '#server/db/schema/index.ts'
+import { chatSessions, emergencyContacts, messages, photos, userData } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
 import { startLoopback } from '#server/test/loopback.ts'
@@ -102,6 +102,47 @@ describe('POST /api/chat-sessions/:id/reply', () => {
     const contrast = await reply(cookie, session.id, 'pon el contraste alto, por favor')
     expect(await contrast.text()).toMatch(/^Hecho: el contraste alto está activado\./)
     expect(JSON.parse(decodeURIComponent(contrast.headers.get('x-sage-display')!))).toEqual({ highContrast: true })
+  })
+
+  it('shows a photo of the grandchildren, asks who is there, and keeps the answer as its story', async () => {
+    const { cookie, user } = await personWithFacts()
+    const other = await personWithFacts()
+    const photo = (userId: string, caption: string, minutesAgo: number) => ({
+      id: randomUUID(),
+      userId,
+      storageKey: `k-${randomUUID()}`,
+      caption,
+      date: 'Jul 4, 2025',
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    })
+    const beach = photo(user.id, 'The grandchildren at the beach', 30)
+    // Someone else's photo matches better, and is never shown.
+    const theirs = photo(other.user.id, 'My grandchildren, grandson and granddaughter', 0)
+    await testApp.db.insert(photos).values([beach, photo(user.id, 'Our garden in May', 10), theirs])
+    const session = await createSession(cookie)
+
+    const shown = await reply(cookie, session.id, 'Show me a photo of the grandchildren')
+    expect(await shown.text()).toBe('Here it is: “The grandchildren at the beach”. Who is with you here?')
+    expect(JSON.parse(decodeURIComponent(shown.headers.get('x-sage-photo')!))).toEqual({
+      id: beach.id,
+      caption: 'The grandchildren at the beach',
+    })
+    const told = await reply(cookie, session.id, 'That is Tom and Lily with me, the summer they learned to swim')
+    expect(await told.text()).toBe(
+      'Thank you for telling me. I’ve kept it with the photo: “That is Tom and Lily with me, the summer they learned to swim”.',
+    )
+    const [kept] = await testApp.db.select({ story: photos.story }).from(photos).where(eq(photos.id, beach.id))
+    expect(kept!.story).toBe('That is Tom and Lily with me, the summer they learned to swim')
+    // The chat's history remembers which photo Sage showed.
+    const saved = await readMessages(cookie, session.id)
+    expect(saved.find((message) => message.photoId)?.photoId).toBe(beach.id)
+
+    // A story is searched too; a photo of something no photo has is not made up.
+    const byStory = await reply(cookie, session.id, '¿Me puedes enseñar una foto de Lily, por favor?')
+    expect(await byStory.text()).toBe('Aquí está: «The grandchildren at the beach». ¿Quién está con usted aquí?')
+    const none = await reply(cookie, session.id, 'show me a picture of the wedding')
+    expect(await none.text()).toMatch(/^I couldn’t find a photo of that\./)
+    expect(none.headers.get('x-sage-photo')).toBeNull()
   })
 
   it('says what the person asked yesterday, from their other conversations, and only theirs', async () => {

@@ -65,6 +65,14 @@ export type Phrasebook = {
   historyAsked: (day: HistoryDay, quoted: string) => string
   /** Nothing was asked that day (outside this conversation). */
   historyNone: (day: HistoryDay) => string
+  /** A photo shown on request, by its caption (quoted), and the question about it. */
+  photoShown: (caption: string) => string
+  /** A photo with no caption shown on request, by the day it was taken. */
+  photoShownDated: (date: string) => string
+  /** No photo's caption or story matches what was asked. */
+  photoNotFound: string
+  /** What the person said about a photo, kept as its story. */
+  storyKept: (story: string) => string
   /** A message quoted as the language quotes. */
   quote: (text: string) => string
   /** A display change made from the chat, and how to undo it. */

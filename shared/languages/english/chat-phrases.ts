@@ -99,6 +99,11 @@ export function englishChatPhrases(formal: boolean): Phrasebook {
     historyAsked: (day, quoted) => `${day === 'yesterday' ? 'Yesterday' : 'Earlier today'} you asked me: ${quoted}.`,
     historyNone: (day) =>
       `We didn’t talk ${day === 'yesterday' ? 'yesterday' : 'earlier today'}. What would you like to talk about?`,
+    photoShown: (caption) => `Here it is: “${caption}”. Who is with you here?`,
+    photoShownDated: (date) => `Here is a photo from ${date}. Who is with you here?`,
+    photoNotFound:
+      'I couldn’t find a photo of that. The captions help me find them; you can see all your photos in the Photo Gallery.',
+    storyKept: (story) => `Thank you for telling me. I’ve kept it with the photo: “${story}”.`,
     quote: (text) => `“${text}”`,
     cannot: ['I’m sorry, that is something I can’t do here.', 'I’m afraid I can’t help with that one.'],
     canInstead:

@@ -155,6 +155,13 @@ export function frenchChatPhrases(formal: boolean): Phrasebook {
       `${day === 'yesterday' ? 'Hier' : 'Plus tôt aujourd’hui'}, ${v('vous m’avez', 'tu m’as')} demandé : ${quoted}.`,
     historyNone: (day) =>
       `Nous n’avons pas parlé ${day === 'yesterday' ? 'hier' : 'plus tôt aujourd’hui'}. De quoi ${v('aimeriez-vous', 'aimerais-tu')} parler ?`,
+    photoShown: (caption) => `La voici : « ${caption} ». Qui est avec ${v('vous', 'toi')} sur cette photo ?`,
+    photoShownDated: (date) => `Voici une photo du ${date}. Qui est avec ${v('vous', 'toi')} sur cette photo ?`,
+    photoNotFound: v(
+      'Je n’ai pas trouvé de photo de cela. Les légendes m’aident à les retrouver ; vous pouvez voir toutes vos photos dans la Galerie photos.',
+      'Je n’ai pas trouvé de photo de cela. Les légendes m’aident à les retrouver ; tu peux voir toutes tes photos dans la Galerie photos.',
+    ),
+    storyKept: (story) => `Merci de me l’avoir raconté. Je l’ai gardé avec la photo : « ${story} ».`,
     quote: (text) => `« ${text} »`,
     cannot: ['Je suis désolé, cela, je ne peux pas le faire ici.', 'Je crains de ne pas pouvoir aider pour cela.'],
     canInstead: `Je peux ${v('vous', 't’')}${formal ? ' ' : ''}indiquer la date et l’heure, appeler un de ${v('vos', 'tes')} proches, raconter une blague ou une histoire, ou agrandir le texte.`,

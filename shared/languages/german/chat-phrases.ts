@@ -156,6 +156,14 @@ export function germanChatPhrases(formal: boolean): Phrasebook {
       `${day === 'yesterday' ? 'Gestern' : 'Heute'} ${v('haben Sie', 'hast du')} mich gefragt: ${quoted}.`,
     historyNone: (day) =>
       `${day === 'yesterday' ? 'Gestern' : 'Heute'} haben wir noch nicht gesprochen. Worüber ${v('möchten Sie', 'möchtest du')} reden?`,
+    photoShown: (caption) => `Hier ist es: „${caption}“. Wer ist hier bei ${v('Ihnen', 'dir')}?`,
+    photoShownDated: (date) => `Hier ist ein Foto vom ${date}. Wer ist hier bei ${v('Ihnen', 'dir')}?`,
+    photoNotFound: v(
+      'Ich habe kein Foto dazu gefunden. Die Bildunterschriften helfen mir beim Suchen; alle Fotos sehen Sie in der Fotogalerie.',
+      'Ich habe kein Foto dazu gefunden. Die Bildunterschriften helfen mir beim Suchen; alle Fotos siehst du in der Fotogalerie.',
+    ),
+    storyKept: (story) =>
+      `Danke, dass ${v('Sie mir das erzählt haben', 'du mir das erzählt hast')}. Ich habe es beim Foto gespeichert: „${story}“.`,
     quote: (text) => `„${text}“`,
     cannot: ['Das tut mir leid, das kann ich hier nicht.', 'Dabei kann ich leider nicht helfen.'],
     canInstead: `Ich kann ${v('Ihnen', 'dir')} Datum und Uhrzeit sagen, jemanden ${v('Ihrer', 'deiner')} Liebsten anrufen, einen Witz oder eine Geschichte erzählen oder die Schrift größer machen.`,

@@ -96,6 +96,11 @@ export function japaneseChatPhrases(formal: boolean): Phrasebook {
     historyAsked: (day, quoted) => `${day === 'yesterday' ? '昨日' : '今日'}は${quoted}とお聞きになりました。`,
     historyNone: (day) =>
       `${day === 'yesterday' ? '昨日' : '今日'}はまだお話ししていません。何についてお話ししましょうか？`,
+    photoShown: (caption) => `こちらです：「${caption}」。ここで一緒に写っているのはどなたですか？`,
+    photoShownDated: (date) => `${date}の写真です。ここで一緒に写っているのはどなたですか？`,
+    photoNotFound:
+      'その写真は見つかりませんでした。説明文があると探しやすくなります。すべての写真は「フォトギャラリー」で見られます。',
+    storyKept: (story) => `教えてくださってありがとうございます。写真と一緒に残しました：「${story}」。`,
     quote: (text) => `「${text}」`,
     cannot: ['申し訳ありません、それはここではできません。', 'あいにく、そのお手伝いはできません。'],
     canInstead: '日付と時間をお伝えしたり、ご家族に電話をかけたり、冗談やお話をしたり、文字を大きくしたりできます。',

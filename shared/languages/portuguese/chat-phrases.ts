@@ -95,6 +95,11 @@ export function portugueseChatPhrases(formal: boolean): Phrasebook {
     },
     historyAsked: (day, quoted) => `${day === 'yesterday' ? 'Ontem' : 'Hoje, mais cedo,'} me perguntou: ${quoted}.`,
     historyNone: (day) => `${day === 'yesterday' ? 'Ontem' : 'Hoje'} não conversamos. Sobre o que gostaria de falar?`,
+    photoShown: (caption) => `Aqui está: “${caption}”. Quem está com você aqui?`,
+    photoShownDated: (date) => `Aqui está uma foto de ${date}. Quem está com você aqui?`,
+    photoNotFound:
+      'Não encontrei uma foto disso. As legendas me ajudam a encontrá-las; você pode ver todas as suas fotos na Galeria de fotos.',
+    storyKept: (story) => `Obrigado por me contar. Guardei isso com a foto: “${story}”.`,
     quote: (text) => `“${text}”`,
     cannot: ['Sinto muito, isso eu não consigo fazer aqui.', 'Receio que com isso eu não possa ajudar.'],
     canInstead:

@@ -151,6 +151,13 @@ export function spanishChatPhrases(formal: boolean): Phrasebook {
       `${day === 'yesterday' ? 'Ayer' : 'Hoy, antes,'} me ${v('preguntó', 'preguntaste')}: ${quoted}.`,
     historyNone: (day) =>
       `${day === 'yesterday' ? 'Ayer' : 'Hoy'} no hablamos. ¿De qué ${v('le', 'te')} gustaría hablar?`,
+    photoShown: (caption) => `Aquí está: «${caption}». ¿Quién está con ${v('usted', 'contigo')} aquí?`,
+    photoShownDated: (date) => `Aquí hay una foto del ${date}. ¿Quién está con ${v('usted', 'contigo')} aquí?`,
+    photoNotFound: v(
+      'No encontré una foto de eso. Los títulos me ayudan a encontrarlas; puede ver todas sus fotos en la Galería de fotos.',
+      'No encontré una foto de eso. Los títulos me ayudan a encontrarlas; puedes ver todas tus fotos en la Galería de fotos.',
+    ),
+    storyKept: (story) => `Gracias por contármelo. Lo he guardado con la foto: «${story}».`,
     quote: (text) => `«${text}»`,
     cannot: ['Lo siento, eso no lo puedo hacer aquí.', 'Me temo que con eso no puedo ayudar.'],
     canInstead: `${v('Puedo decirle', 'Puedo decirte')} la fecha y la hora, llamar a alguien de ${v('los suyos', 'los tuyos')}, contar un chiste o un cuento, o agrandar la letra.`,

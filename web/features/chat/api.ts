@@ -36,7 +36,13 @@ export type ChatMessage = {
   voiceStyle?: VoiceStyle
   /** Events this reply cancelled, which Undo creates again. */
   undo?: CalendarEventInput[]
+  /** A photo Sage showed with this message: from a reply, with its caption; from history, its id. */
+  photo?: ChatPhoto
+  photoId?: string | null
 }
+
+/** A photo shown in the chat. */
+export type ChatPhoto = { id: string; caption: string }
 
 /** Chats History asks for at once, and for each "Show more". */
 export const SESSIONS_PAGE = 30
@@ -111,6 +117,8 @@ export type ReplyStart = {
   undo?: CalendarEventInput[]
   /** A display change the person asked for ("make the text bigger"), for the screen to make. */
   display?: DisplayChange
+  /** A photo shown with the reply. */
+  photo?: ChatPhoto
 }
 
 export type StreamReplyInput = {
@@ -148,6 +156,7 @@ export async function streamReply(input: StreamReplyInput) {
     alert: readAlert(response.headers.get(replyHeaders.alert)),
     undo: readUndo(response.headers.get(replyHeaders.undo)),
     display: readDisplay(response.headers.get(replyHeaders.display)),
+    photo: readPhoto(response.headers.get(replyHeaders.photo)),
   })
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   for (let next = await reader.read(); !next.done; next = await reader.read()) onText(next.value)
@@ -230,6 +239,16 @@ function readDisplay(header: string | null): DisplayChange | undefined {
     // Not a change this screen knows: nothing to make.
   }
   return undefined
+}
+
+function readPhoto(header: string | null): ChatPhoto | undefined {
+  if (!header) return undefined
+  try {
+    const { id, caption } = JSON.parse(decodeURIComponent(header)) as Partial<ChatPhoto>
+    return typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? { id, caption: String(caption ?? '') } : undefined
+  } catch {
+    return undefined
+  }
 }
 
 function readCalls(header: string | null): EmergencyCall[] {

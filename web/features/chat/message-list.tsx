@@ -99,6 +99,7 @@ function Message({
     new Date(message.timestamp),
   )
   if (!mine && !message.content) return null
+  const photoId = message.photo?.id ?? message.photoId
   return (
     <article
       aria-labelledby={`${nameId} ${timeId}`}
@@ -126,6 +127,7 @@ function Message({
       >
         {message.content}
       </div>
+      {photoId ? <ShownPhoto id={photoId} caption={message.photo?.caption} /> : null}
       {/* Sage's words can be heard once written; a voice message plays back its recording. */}
       {!writing && (!mine || message.audioUrl) ? (
         <AudioControls
@@ -225,4 +227,16 @@ function useKeepEndInView(log: RefObject<HTMLElement | null>, started: boolean) 
       element.removeEventListener('scroll', handleScroll)
     }
   }, [log, started])
+}
+
+/** A photo Sage showed from the gallery, large enough to see, with its caption for screen readers. */
+function ShownPhoto({ id, caption }: { id: string; caption?: string }) {
+  const { t } = useTranslation()
+  return (
+    <img
+      src={`/api/photos/${id}/display`}
+      alt={caption?.trim() || t('A photo from your gallery')}
+      className="mt-1 max-h-[50dvh] w-auto max-w-full rounded-2xl border border-border bg-tint object-contain"
+    />
+  )
 }

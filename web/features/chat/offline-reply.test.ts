@@ -23,4 +23,10 @@ describe('Sage in the browser, when a chat cannot be saved', () => {
     expect(reply.calls.map((call) => call.tel)).toEqual(['tel:911', 'tel:5550100'])
     expect(reply.notice).toBe(false)
   })
+
+  it('makes the text bigger when asked, as the server does, and says how to undo it', async () => {
+    const reply = await offlineReply('make the letters bigger please', 'english', {})
+    expect(reply.display).toEqual({ text: 'bigger' })
+    expect(reply.content).toMatch(/^Done: the text is bigger now\. To undo it/)
+  })
 })

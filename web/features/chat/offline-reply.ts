@@ -1,5 +1,6 @@
 import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
 import type { EmergencyCall } from '#shared/chat/emergency.ts'
+import type { DisplayChange } from '#shared/chat/builtin/setting-request.ts'
 
 /** What the browser knows about the person when the server cannot be reached. */
 export type OfflineFacts = {
@@ -23,16 +24,30 @@ export async function offlineReply(
   current: ChatLanguage,
   known: OfflineFacts,
   previous: readonly { sender: string; content: string }[] = [],
-): Promise<{ content: string; language: ChatLanguage; calls: EmergencyCall[]; notice: boolean }> {
+): Promise<{
+  content: string
+  language: ChatLanguage
+  calls: EmergencyCall[]
+  notice: boolean
+  /** "Make the text bigger": the change for the screen to make. */
+  display?: DisplayChange
+}> {
   // Loaded only when needed: the phrasebooks of eight languages and the safety net are not small.
-  const [{ composeReply }, { callReply }, { readMessage }, { previousExchange }, { safetyFirst, turnLanguage }] =
-    await Promise.all([
-      import('#shared/chat/builtin/replies.ts'),
-      import('#shared/chat/builtin/call-request.ts'),
-      import('#shared/safety/detector.ts'),
-      import('#shared/safety/answer.ts'),
-      import('#shared/chat/turn.ts'),
-    ])
+  const [
+    { composeReply },
+    { callReply },
+    { displayReply },
+    { readMessage },
+    { previousExchange },
+    { safetyFirst, turnLanguage },
+  ] = await Promise.all([
+    import('#shared/chat/builtin/replies.ts'),
+    import('#shared/chat/builtin/call-request.ts'),
+    import('#shared/chat/builtin/setting-request.ts'),
+    import('#shared/safety/detector.ts'),
+    import('#shared/safety/answer.ts'),
+    import('#shared/chat/turn.ts'),
+  ])
   const { language, notice } = turnLanguage(text, current)
   const contacts = known.emergencyContact?.trim()
     ? [{ name: known.emergencyContact.trim(), relationship: '', phone: known.emergencyPhone ?? undefined }]
@@ -57,6 +72,8 @@ export async function offlineReply(
   if (answer) return { content: answer.text, language: answer.language, calls: answer.calls, notice }
   const call = callReply(text, language, facts, true)
   if (call) return { content: call.text, language, calls: call.calls, notice }
+  const display = displayReply(text, language, true)
+  if (display) return { content: display.text, language, calls: [], notice, display: display.change }
   const style = { formality: 'mixed', lengthPreference: 'moderate' } as const
   return { content: composeReply({ text, language, facts, style, seed: text.length }), language, calls: [], notice }
 }

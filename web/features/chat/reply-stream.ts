@@ -74,6 +74,7 @@ export async function streamRepliedText(input: StreamInput) {
             voiceStyle: start.voiceStyle,
             alert: start.alert,
             undo: start.undo,
+            photo: start.photo,
           }
           if (start.language) onLanguage(start.language, start.languageNotice)
           const { display } = start

@@ -231,6 +231,10 @@ export function useChat(screenLanguage: ChatLanguage) {
           replyLanguage = reply.language
           if (reply.notice) showNotice(reply.language)
           addReply({ content: reply.content, calls: reply.calls, language: reply.language })
+          const { display } = reply
+          // Not signed in, or the server out of reach: the change is kept in this browser.
+          if (display)
+            void import('#web/features/settings/api.ts').then((settings) => settings.applyDisplayChange(display, false))
         } else {
           await streamRepliedText({
             sessionId,

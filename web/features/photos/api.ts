@@ -18,6 +18,8 @@ export type Photo = {
   createdAt: string
   src: string
   thumb: string
+  /** What the person told Sage about it in the chat; photos kept only in this browser have none. */
+  story?: string
   /** The family member who added it for the person, when one did. */
   addedBy?: string | null
 }

@@ -89,6 +89,11 @@ export function PhotoViewDialog({ photo, onClose }: PhotoViewDialogProps) {
           <figcaption className={photo.caption ? 'text-xl' : 'text-lg text-ink-soft'}>
             {photo.caption || t('No caption')}
           </figcaption>
+          {photo.story ? (
+            <p className="text-lg">
+              <span className="font-semibold">{t('What you told Sage:')}</span> {photo.story}
+            </p>
+          ) : null}
         </figure>
       ) : null}
       <div className="mt-5 flex justify-end">
