@@ -47,9 +47,19 @@ export function nextDayOfMonth(context: chrono.ParsingContext, day: number): Com
   return null
 }
 
-/** A day counted from today ("après-demain" is 2). */
-export const daysFromToday = (context: chrono.ParsingContext, days: number) =>
-  chrono.ParsingComponents.createRelativeFromReference(context.reference, { day: days })
+/**
+ * A day counted from today ("après-demain" is 2): the day only, so an hour said with it is read on
+ * its own ("après-demain à 8h" said in the afternoon is 8 in the morning, not the evening).
+ */
+export function daysFromToday(context: chrono.ParsingContext, days: number): chrono.ParsingComponents {
+  const today = context.reference.getDateWithAdjustedTimezone()
+  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days)
+  return new chrono.ParsingComponents(context.reference, {
+    year: day.getFullYear(),
+    month: day.getMonth() + 1,
+    day: day.getDate(),
+  })
+}
 
 /** Builds a chrono instance with a language's parsers in front of the locale's own. */
 export function withParsers(base: chrono.Chrono, parsers: chrono.Parser[]): chrono.Chrono {

@@ -45,8 +45,10 @@ const notEvents = wordRegex(
     orGrammars((grammar) => grammar.notEvents),
 )
 // "Add lunch with Margaret": a verb that puts things on a calendar, with something to put there.
-const addVerbs =
-  /^(?:add|schedule|book|plan|pencil\s+in|a[ñn]ade|a[ñn]adir|agrega|agregar|programa|apunta|anota|reserva)\s+\p{L}/iu
+const addVerbs = new RegExp(
+  `^(?:add|schedule|book|plan|pencil\\s+in|a[ñn]ade|a[ñn]adir|agrega|agregar|programa|apunta|anota|reserva${orGrammars((grammar) => grammar.create)})\\s+\\p{L}`,
+  'iu',
+)
 const pastCues = wordRegex(
   `yesterday|ago|last\\s+(?:night|week|month|year)|earlier\\s+today|ayer|anoche|hace${orGrammars((grammar) => grammar.past)}`,
 )
@@ -89,8 +91,12 @@ export function isCalendarRequest(text: string): boolean {
   // The repeat is read first, as the parser does: "du lundi au vendredi à 7h" is not a range of days.
   const repeat = findRecurrence(message)
   const rest = repeat ? blankSpans(message, repeat.spans) : message
-  const found = findWhenIn(rest, requestLanguages(rest), SOME_DAY, 'UTC').when
+  const found = findWhenIn(rest, requestLanguages(message), SOME_DAY, 'UTC').when
   if (found.time && (found.day || repeat || plans.test(message))) return true
+  // A note that opens with its time: "5:45pm pick up granddaughter", "晚上8点 吃药".
+  if (found.time && found.spans[0]?.start === 0 && !/[?？]\s*$/u.test(message)) return true
+  // "In 2 Stunden Tabletten nehmen", "dans une heure appeler Paul".
+  if (found.instant && !/[?？]\s*$/u.test(message)) return true
   // "Every year on February 14, our anniversary".
   if (repeat?.freq === 'YEARLY' && found.day && !found.monthOnly) return true
   return nouns && saysWhen(message)

@@ -20,7 +20,7 @@ export const POLITE_OPENERS = [
 export const CREATE_VERBS = [
   'remind(?:\\s+me)?|set\\s+up|set|create|add|schedule|make|book|put|plan|arrange|enter|note(?:\\s+down)?',
   'save|mark(?:\\s+down)?|pencil(?:\\s+in)?|write(?:\\s+down)?|log|reserve|organi[sz]e|sign\\s+me\\s+up',
-  'recu[eé]rda(?:me|le|nos)?|recordar(?:me)?|progr[aá]ma(?:r|me)?|ag[eé]nda(?:r|me)?|a[ñn][aá]de(?:me)?|a[ñn]adir',
+  "recu[eé]rda(?:me|le|nos)?|recordar(?:me)?|progr[aá]ma(?:r|me)?|ag[eé]nda(?:r|me)?(?!\\s+(?:de|du|des|del|d'|pour|para)\\s)|a[ñn][aá]de(?:me)?|a[ñn]adir",
   'agr[eé]ga(?:r|me)?|pon(?:me|er)?|crea(?:r)?|ap[uú]nta(?:r|me)?|an[oó]ta(?:r|me)?|reserva(?:r)?|haz(?:me)?|organiza',
   fromGrammars((grammar) => grammar.create),
 ]

@@ -73,8 +73,6 @@ const repeats: Repeat[] = [
     rule: 'RRULE:FREQ=MONTHLY;INTERVAL=1;BYDAY=+1MO',
     word: '读书会',
   },
-  // NEEDS PLUMBING (shared/calendar/parser-words.ts NOT_AFTER): a grammar word may not be followed by
-  // a digit, so "每晚" in "每晚9点" (and "每天" in "每天8点") is not read as a repeat.
   { text: '每晚9点提醒我泡脚', start: '2026-11-18T21:00', rule: 'RRULE:FREQ=DAILY;INTERVAL=1', word: '泡脚' },
   { text: '每隔一天早上8点浇花', start: '2026-11-19T08:00', rule: 'RRULE:FREQ=DAILY;INTERVAL=2', word: '浇花' },
 ]
@@ -100,8 +98,6 @@ const moves: Move[] = [
 
 const cancels: { text: string; query: string }[] = [
   { text: '帮我取消明天的牙医', query: '牙医' },
-  // NEEDS PLUMBING (shared/calendar/detect.ts): a removal word said after the event ("…取消吧"), with
-  // a day but no time, does not make a calendar request; action and searchQuery are right.
   { text: '周五的理发不去了，取消吧', query: '理发' },
   { text: '删除下周三的体检预约', query: '体检' },
   { text: '帮我取消周六和张阿姨的下午茶', query: '下午茶' },
@@ -226,5 +222,87 @@ describe('Chinese calendar requests', () => {
   it('does not read "晚一点" (a little later) as one o\'clock', () => {
     const request = parse('明天上午十点看牙医，晚一点也行')
     expect(request.start?.slice(0, 16)).toBe('2026-11-19T10:00')
+  })
+})
+
+// Ways of saying days, times and requests that the first readings missed, each a whole class.
+describe('Chinese calendar requests, more ways to say them', () => {
+  it.each([
+    // Days counted from today, dotted dates and times, am/pm as many write it.
+    { text: '5天后下午三点 去医院换药', start: '2026-11-23T15:00', word: '换药' },
+    { text: '后天早上7.45 赶火车', start: '2026-11-20T07:45', word: '火车' },
+    { text: '12.8号上午十点 社区体检', start: '2026-12-08T10:00', word: '体检' },
+    { text: '星期四 4pm 去游泳', start: '2026-11-19T16:00', word: '游泳' },
+    // "一下" is "a little": "约一下周五" is this Friday, not next week's.
+    { text: '帮我约一下周五上午九点的按摩', start: '2026-11-20T09:00', word: '按摩' },
+    // An hour between "I" and "have to" is a plan; "左右" (about) is no part of the name.
+    { text: '我晚上7点半要去看戏', start: '2026-11-18T19:30', word: '看戏' },
+    { text: '明天中午12点半左右 跟老伴吃饭', start: '2026-11-19T12:30', word: '吃饭' },
+  ])('creates "$text"', ({ text, start, word }) => {
+    const request = parse(text)
+    expect(isCalendarRequest(text)).toBe(true)
+    expect(request).toMatchObject({ action: 'create', missingFields: [] })
+    expect(request.start?.slice(0, 16)).toBe(start)
+    expect(request.summary).toContain(word)
+    expect(request.summary).not.toMatch(/左右|要/)
+  })
+
+  it.each([
+    { text: '每周二四六早上六点半 打太极', rule: 'RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=TU,TH,SA' },
+    { text: '每周一、三上午十点 针灸', rule: 'RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,WE' },
+    { text: '隔周的周二下午3点 理疗', rule: 'RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU' },
+    {
+      text: '每周五晚上8点 给孙子打电话 直到12月底',
+      rule: 'RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=FR;UNTIL=20261231T155959Z',
+    },
+  ])('repeats "$text"', ({ text, rule }) => {
+    expect(parse(text).recurrencePattern).toBe(rule)
+  })
+
+  it.each([
+    { text: '下个月15号老李家办喜事 帮我记一下', word: '喜事' },
+    { text: '明天记得交电费', word: '电费' },
+  ])('takes a request whose verb comes after the day or last: "$text"', ({ text, word }) => {
+    const request = parse(text)
+    expect(isCalendarRequest(text)).toBe(true)
+    expect(request.action).toBe('create')
+    expect(request.missingFields).toContain('start')
+    expect(request.summary).toContain(word)
+  })
+
+  it.each([
+    { text: '太极班那个活动取消吧', query: '太极' },
+    { text: '周六不去钓鱼了', query: '钓鱼' },
+    { text: '不用再提醒我量血压了', query: '血压' },
+    { text: '跨年晚会不去了', query: '跨年晚会' },
+  ])('removes "$text"', ({ text, query }) => {
+    expect(isCalendarRequest(text)).toBe(true)
+    expect(parse(text)).toMatchObject({ action: 'delete', searchQuery: expect.stringContaining(query) })
+  })
+
+  it('moves with 换成 and reads "看一下下周五" as next week\'s Friday', () => {
+    const move = parse('针灸换成下周二上午十点')
+    expect(move).toMatchObject({ action: 'update', searchQuery: '针灸' })
+    expect(move.start?.slice(0, 16)).toBe('2026-11-24T10:00')
+    expect(parse('看一下下周五的日程')).toMatchObject({ action: 'get', rangeStart: '2026-11-27T00:00:00+08:00' })
+  })
+
+  it('reads festivals, on the solar or the lunar calendar, and 元月 as January', () => {
+    const early = { now: new Date('2026-09-01T09:00:00+08:00'), timeZone }
+    expect(parseCalendarRequest('中秋节晚上六点 全家吃团圆饭', early).start?.slice(0, 16)).toBe('2026-09-25T18:00')
+    expect(parse('元旦那天中午十二点 全家聚餐').start?.slice(0, 16)).toBe('2027-01-01T12:00')
+    expect(parse('明年元月5号上午9点 老干部活动').start?.slice(0, 16)).toBe('2027-01-05T09:00')
+    expect(parse('除夕晚上7点 年夜饭').summary).toBe('年夜饭')
+  })
+
+  it.each(['后天都有啥事', '下个星期我有几个约会'])('answers "%s" for the whole window', (text) => {
+    expect(isCalendarRequest(text)).toBe(true)
+    const request = parse(text)
+    expect(request.action).toBe('get')
+    expect(request.searchQuery).toBeUndefined()
+  })
+
+  it.each(['我下午要睡一会儿', '你忙吗', '我叫什么来着'])('leaves "%s" to the chat', (text) => {
+    expect(isCalendarRequest(text)).toBe(false)
   })
 })

@@ -35,6 +35,16 @@ const creates: [string, string, string][] = [
   ['visite de mon petit-fils samedi 21 à 14 h', '2026-11-21T14:00', 'petit-fils'],
   ['prevois la promenade demain a 10h pendant une heure', '2026-11-19T10:00', 'promenade'],
   ['audioprothesiste le 1er décembre à 11h', '2026-12-01T11:00', 'audioprothesiste'],
+  // Typed as people type: no apostrophe, a mistyped weekday, dots in a date, the hour after the name.
+  ['radiologie aujourdhui a 17h', '2026-11-18T17:00', 'radiologie'],
+  ['marché avec Odile samdi 9h30', '2026-11-21T09:30', 'marché'],
+  ['infirmière le 24.11 à 8h15', '2026-11-24T08:15', 'infirmière'],
+  ['rdv pneumologue 9h30 le jeudi 26 novembre', '2026-11-26T09:30', 'pneumologue'],
+  ['séance de kiné de 14h à 15h30 vendredi', '2026-11-20T14:00', 'kiné'],
+  ['repas des voisins ce midi', '2026-11-18T12:00', 'repas'],
+  ['conférence le premier décembre à 15h', '2026-12-01T15:00', 'conférence'],
+  ['café chez Hélène dimanche à midi moins le quart', '2026-11-22T11:45', 'café'],
+  ["n'oublie pas de me rappeler le colis mardi 14h", '2026-11-24T14:00', 'colis'],
 ]
 
 /** A repeat: the text, the start, the RRULE line's beginning and a word the title must contain. */
@@ -62,6 +72,15 @@ const repeats: [string, string | undefined, string, string][] = [
   ],
   ['tisane tous les soirs à 21h', '2026-11-18T21:00', 'RRULE:FREQ=DAILY', 'tisane'],
   ['notre anniversaire de mariage tous les ans le 14 février', '2027-02-14T00:00', 'RRULE:FREQ=YEARLY', 'mariage'],
+  [
+    'club des aînés le deuxième jeudi du mois à 14h',
+    '2026-12-10T14:00',
+    'RRULE:FREQ=MONTHLY;INTERVAL=1;BYDAY=+2TH',
+    'club',
+  ],
+  ['piscine un vendredi sur deux à 10h', '2026-11-20T10:00', 'RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=FR', 'piscine'],
+  ['yoga le mardi et le jeudi à 9h', '2026-11-19T09:00', 'RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=TU,TH', 'yoga'],
+  ['les samedis à 15h visite à maman', '2026-11-21T15:00', 'RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=SA', 'maman'],
 ]
 
 /** A new event with a day and no time: Sage asks for the time. */
@@ -78,6 +97,13 @@ const moves: [string, string, string][] = [
   ['change le rdv du kiné à 17h', 'T17:00', 'kiné'],
   ['repousse le déjeuner avec Paul à jeudi midi', '2026-11-19T12:00', 'déjeuner'],
   ['avance la réunion de jeudi à mercredi 10h', '2026-11-25T10:00', 'réunion'],
+  ['bouge le kiné à jeudi 16h', '2026-11-19T16:00', 'kiné'],
+  // The second day comes earlier in the week: it is still the new one.
+  ['décale le loto de samedi à vendredi soir 20h', '2026-11-20T20:00', 'loto'],
+  // The old hour is said too: the new one is the time.
+  ['mettez le coiffeur à 11h au lieu de 9h', 'T11:00', 'coiffeur'],
+  ['déplacer le kiné de 15h à 16h30', 'T16:30', 'kiné'],
+  ['le repas chez Marc est repoussé à lundi 12h', '2026-11-23T12:00', 'marc'],
 ]
 
 /** A cancellation: the text and a word the search must contain. */
@@ -87,6 +113,9 @@ const cancellations: [string, string][] = [
   ['enlevez le loto de samedi s’il vous plaît', 'loto'],
   ['je ne peux pas aller au bridge lundi, annule-le', 'bridge'],
   ['efface la réunion de copropriété', 'copropriété'],
+  ['suprime le coiffeur de demain', 'coiffeur'],
+  ['la chorale de jeudi est annulée', 'chorale'],
+  ["je ne pourrai pas aller à la gym samedi, pouvez-vous l'enlever", 'gym'],
 ]
 
 /** A question: the text and the window it asks about (local wall times), or a word to search for. */
@@ -96,6 +125,11 @@ const questions: [string, { from?: string; to?: string; search?: string }][] = [
   ['qu’est ce que j’ai de prévu cette semaine', { from: '2026-11-18T00:00', to: '2026-11-23T00:00' }],
   ['mes rendez-vous la semaine prochaine ?', { from: '2026-11-23T00:00', to: '2026-11-30T00:00' }],
   ['c’est quand mon rendez-vous chez le dentiste ?', { search: 'dentiste' }],
+  ['quest ce que j’ai vendredi', { from: '2026-11-20T00:00', to: '2026-11-21T00:00' }],
+  ['ai je des rendez-vous en décembre ?', { from: '2026-12-01T00:00', to: '2027-01-01T00:00' }],
+  ['je suis libre jeudi après midi ?', { from: '2026-11-19T00:00', to: '2026-11-20T00:00' }],
+  ['rappelle-moi ce que j’ai samedi', { from: '2026-11-21T00:00', to: '2026-11-22T00:00' }],
+  ['à quelle heure est la pédicure ?', { search: 'pédicure' }],
 ]
 
 const smallTalk = [
@@ -105,6 +139,8 @@ const smallTalk = [
   'raconte-moi une blague',
   'supprime ma photo',
   'hier je suis allée au marché à 10h',
+  'je suis libre comme l’air',
+  "qu'est-ce qui se passe ?",
 ]
 
 describe('French requests', () => {

@@ -192,6 +192,78 @@ describe('German requests: questions', () => {
   })
 })
 
+describe('German requests: the ways of saying it that older people type', () => {
+  // [request, action, start (or its prefix; '' when none), a word of the title or search, RRULE parts]
+  const cases: [string, string, string, RegExp, string[]][] = [
+    // A day said alone implies no half of the day: "9" stays 9 in the afternoon.
+    ['Fußpflege in drei Tagen um 9 Uhr', 'create', '2026-11-21T09:00', /fußpflege/i, []],
+    // The number after a month name is the hour, not the year.
+    ['am 4. dezember 11 uhr kosmetik', 'create', '2026-12-04T11:00', /kosmetik/i, []],
+    ['Friseur 22.12. 10 Uhr', 'create', '2026-12-22T10:00', /friseur/i, []],
+    ['bitte heute in einer Woche um 11 den Optiker eintragen', 'create', '2026-11-25T11:00', /optiker/i, []],
+    ['Mitwoch um 4 Kaffee bei Renate', 'create', '2026-11-18T16:00', /renate/i, []],
+    ['Massage übermorgen 15uhr30', 'create', '2026-11-20T15:30', /massage/i, []],
+    ['heute abend Kino mit Enkel um halb 8', 'create', '2026-11-18T19:30', /kino/i, []],
+    ['Am 2. Advent um 15 Uhr Kaffeetafel im Gemeindehaus', 'create', '2026-12-06T15:00', /kaffeetafel/i, []],
+    ['Jeden Dienstagabend um 7 Skatrunde', 'create', '2026-11-24T19:00', /skat/i, ['FREQ=WEEKLY', 'BYDAY=TU']],
+    [
+      'dienstags donnerstags und samstags um 8 Uhr Schwimmen',
+      'create',
+      '2026-11-19T08:00',
+      /schwimmen/i,
+      ['BYDAY=TU,TH,SA'],
+    ],
+    [
+      'vierzehntägig freitags um 9 Putzhilfe',
+      'create',
+      '2026-11-20T09:00',
+      /putzhilfe/i,
+      ['FREQ=WEEKLY', 'INTERVAL=2'],
+    ],
+    ['Den Optiker bitte nicht am Freitag sondern am Montag um 10', 'update', '2026-11-23T10:00', /optiker/i, []],
+    ['Kartenrunde lieber um 17 Uhr statt 16 Uhr', 'update', '2026-11-18T17:00', /kartenrunde/i, []],
+    ['Kannst du den Hautarzt auf Dienstag umlegen', 'update', '2026-11-24', /hautarzt/i, []],
+    ['Das Konzert am Samstag findet nicht statt', 'delete', '2026-11-21', /konzert/i, []],
+    ['Den Handarbeitskreis bitte löschen', 'delete', '', /handarbeitskreis/i, []],
+    ['Was ist am 28. November los?', 'get', '2026-11-28', /.*/, []],
+    ['Steht am Dienstag irgendwas an?', 'get', '2026-11-24', /.*/, []],
+    ['Welche Termine stehen im Januar an?', 'get', '2027-01-01', /.*/, []],
+    ['Hab ich morgen Gymnastik?', 'get', '2026-11-19', /gymnastik/i, []],
+  ]
+
+  it.each(cases)('%s', (text, action, start, word, rule) => {
+    expect(isCalendarRequest(text), 'isCalendarRequest').toBe(true)
+    const request = parse(text)
+    expect(request.action).toBe(action)
+    const when = action === 'get' || action === 'delete' ? (request.start ?? request.rangeStart) : request.start
+    if (start) expect(when?.startsWith(start), `start ${when}`).toBe(true)
+    if (action === 'create') expect(request.summary).toMatch(word)
+    else if (word.source !== '.*') expect(request.searchQuery).toMatch(word)
+    for (const part of rule) expect(request.recurrencePattern).toMatch(part)
+  })
+
+  it('Was steht am Freitag an? is read in German, not English', () => {
+    const request = parseCalendarRequest('Was steht am Freitag an?', {
+      now: new Date('2026-09-01T11:00:00+02:00'),
+      timeZone: 'Europe/Vienna',
+    })
+    expect(request.action).toBe('get')
+    expect(wall(request.rangeStart)).toBe('2026-09-04T00:00')
+  })
+
+  // A note of an event and its day, with no verb and no time: Sage asks when.
+  it.each([
+    'Hörgerät abholen am 9. Dezember',
+    'Enkel kommt nächsten Sonntag zu Besuch, bitte notieren',
+    'Weihnachtsmarkt mit Inge am Samstag',
+  ])('%s', (text) => {
+    expect(isCalendarRequest(text), 'isCalendarRequest').toBe(true)
+    const request = parse(text)
+    expect(request.action).toBe('create')
+    expect(request.missingFields).toContain('start')
+  })
+})
+
 describe('German messages that are not calendar requests', () => {
   it.each([
     'Guten Morgen, wie geht es dir heute?',
@@ -200,6 +272,11 @@ describe('German messages that are not calendar requests', () => {
     'Erzähl mir bitte einen Witz',
     'Meine Enkelin hat mir gestern Blumen gebracht',
     'Lösch bitte mein Foto',
+    'Gute Nacht, bis morgen',
+    'Morgen wird es regnen',
+    'Ist heute Sonntag?',
+    'Das Foto von Weihnachten bitte löschen',
+    'Ich muss morgen die Wand im Flur streichen',
   ])('%s', (text) => {
     expect(isCalendarRequest(text)).toBe(false)
   })

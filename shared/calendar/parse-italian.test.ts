@@ -38,6 +38,13 @@ const creates: [string, string, string][] = [
   ['buongiorno, mi segna la spesa con Anna domani verso le 9 e 30 grazie', '2026-11-19T09:30', 'spesa'],
   ["segna l'oculista lunedi' alle 9 e 15", '2026-11-23T09:15', 'oculista'],
   ['ricordami la visita dal dermatologo il 9.12 alle 10 e mezza', '2026-12-09T10:30', 'dermatologo'],
+  ['domattina alle 7 e mezza prelievo in ospedale', '2026-11-19T07:30', 'prelievo'],
+  ['ginnastica dolce il cinque dicembre alle dieci', '2026-12-05T10:00', 'ginnastica'],
+  ['sabato prossimo all una pranzo dalla zia', '2026-11-21T13:00', 'pranzo'],
+  ['martedì della settimana prossima alle 16 parrucchiera', '2026-11-24T16:00', 'parrucchiera'],
+  ['Domenica 29 ore 10:30 messa per la nonna', '2026-11-29T10:30', 'messa'],
+  ['metti le analisi venerdì alle sette meno dieci', '2026-11-20T06:50', 'analisi'],
+  ['il commercialista lunedì alle 11, segnamelo', '2026-11-23T11:00', 'commercialista'],
 ]
 
 /** A repeat: the text, the start, the RRULE line's beginning and a word the title must contain. */
@@ -74,6 +81,18 @@ const repeats: [string, string | undefined, string, string][] = [
     'circolo',
   ],
   ['ricordami le gocce per gli occhi tutte le sere', undefined, 'RRULE:FREQ=DAILY', 'gocce'],
+  [
+    'ogni lunedì mercoledì e venerdì alle 8 passeggiata nel parco',
+    '2026-11-20T08:00',
+    'RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,WE,FR',
+    'passeggiata',
+  ],
+  [
+    'il martedì e il giovedì alle 17 corso di ballo',
+    '2026-11-19T17:00',
+    'RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=TU,TH',
+    'ballo',
+  ],
 ]
 
 /** A create with no time: Sage must ask. */
@@ -91,6 +110,8 @@ const moves: [string, string, string][] = [
   ["cambia l'orario della ginnastica alle 17", 'T17:00', 'ginnastica'],
   ['devo spostare la fisioterapia da martedì a mercoledì 25 alle 16', '2026-11-25T16:00', 'fisioterapia'],
   ['Anticipa il podologo a domani alle 8', '2026-11-19T08:00', 'podologo'],
+  ["l'oculista non è più lunedì ma martedì alle 10", '2026-11-24T10:00', 'oculista'],
+  ['la cena con Franca la rimandiamo al 30 alle 20', '2026-11-30T20:00', 'franca'],
 ]
 
 /** A cancellation: the text and a word the search must contain. */
@@ -100,6 +121,8 @@ const cancellations: [string, string][] = [
   ["per favore elimina l'appuntamento dal parrucchiere", 'parrucchiere'],
   ['togli la ginnastica di giovedì', 'ginnastica'],
   ['Disdici la visita oculistica del 3 dicembre', 'oculistica'],
+  ['la tombola di domenica non si fa più, cancellala', 'tombola'],
+  ['rimuovi il corso di pittura', 'pittura'],
 ]
 
 /** A question: the text and the window it asks about (local wall times), or a word to search for. */
@@ -111,6 +134,10 @@ const questions: [string, { from?: string; to?: string; search?: string }][] = [
   ["quando e' il mio appuntamento dal dentista?", { search: 'dentista' }],
   ["mi dica cosa c'è venerdì", { from: '2026-11-20T00:00', to: '2026-11-21T00:00' }],
   ['cosa devo fare oggi?', { from: '2026-11-18T00:00', to: '2026-11-19T00:00' }],
+  ['che ho venerdì', { from: '2026-11-20T00:00', to: '2026-11-21T00:00' }],
+  ['mi ricordi cosa ho domani?', { from: '2026-11-19T00:00', to: '2026-11-20T00:00' }],
+  ['sono libero sabato mattina', { from: '2026-11-21T00:00', to: '2026-11-22T00:00' }],
+  ['cosa c e domenica?', { from: '2026-11-22T00:00', to: '2026-11-23T00:00' }],
 ]
 
 const smallTalk = [
@@ -122,6 +149,8 @@ const smallTalk = [
   'ieri sono andata al mercato alle 10',
   'che tempo farà domani alle 10?',
   'ho dormito male stanotte',
+  'ho mal di gola, cosa devo fare?',
+  'che giorno è oggi?',
 ]
 
 describe('Italian requests', () => {
@@ -182,8 +211,31 @@ describe('Italian requests', () => {
     expect(isCalendarRequest(text)).toBe(false)
   })
 
+  it('leaves the verb said after the event out of the title', () => {
+    expect(parse('il commercialista lunedì alle 11, segnamelo').summary).toBe('Commercialista')
+    expect(parse('la tombola di domenica non si fa più, cancellala').searchQuery).toBe('tombola')
+  })
+
   it('reads the language as Italian', () => {
     expect(parse('Segna il dentista domani alle 10').language).toBe('italian')
     expect(parse('cosa ho domani?').language).toBe('italian')
+  })
+})
+
+// The same Wednesday at 16:30: a day counted from today keeps the hour said ("alle 9" is 9 am).
+describe('Italian requests made in the afternoon', () => {
+  const afternoon = new Date('2026-11-18T16:30:00+01:00')
+  const read = (text: string) => parseCalendarRequest(text, { now: afternoon, timeZone })
+
+  it.each([
+    ['dopodomani alle 9 fisioterapista', '2026-11-20T09:00'],
+    ['fra una settimana alle 10 vaccino antinfluenzale', '2026-11-25T10:00'],
+    ['tra due giorni alle 11 ritiro analisi', '2026-11-20T11:00'],
+    ['stanotte alle 3 prendere le gocce', '2026-11-19T03:00'],
+  ])('creates: %s', (text, start) => {
+    const request = read(text)
+    expect(request.action).toBe('create')
+    expect(wall(request.start)).toBe(start)
+    expect(isCalendarRequest(text)).toBe(true)
   })
 })

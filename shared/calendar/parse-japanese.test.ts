@@ -165,8 +165,81 @@ describe('Japanese requests', () => {
     })
   })
 
+  describe('reads more ways of saying when', () => {
+    const cases: Case[] = [
+      // a day of the month in kanji, a named day, "N時M分前" just after noon, the Nth weekday of a month
+      ['二十日の午後三時に整体', '2026-11-20T15:00', '整体'],
+      ['元日の11時に神社へ初詣', '2027-01-01T11:00', '初詣'],
+      ['土曜日の1時15分前に駅で待ち合わせ', '2026-11-21T12:45', '待ち合わせ'],
+      ['12月の第2日曜日の10時に餅つき大会', '2026-12-13T10:00', '餅つき'],
+      ['３ヶ月後の10時に眼科の定期検査', '2027-02-18T10:00', '定期検査'],
+      // typed in kana, without converting
+      ['らいしゅうの もくようび ごぜん１１じ はいしゃ', '2026-11-26T11:00', 'はいしゃ'],
+      ['明朝8時に燃えるゴミを出す', '2026-11-19T08:00', 'ゴミ'],
+    ]
+    it.each(cases)('%s', (text, start, word) => {
+      const request = parse(text)
+      expect(request.action, text).toBe('create')
+      expect(wall(request.start), text).toBe(start)
+      expect(request.summary, text).toContain(word)
+      expect(isCalendarRequest(text), text).toBe(true)
+    })
+
+    it('keeps a morning hour said after a day when asked in the evening', () => {
+      const evening = new Date('2026-11-18T21:00:00+09:00')
+      const request = parseCalendarRequest('あさって10時に公民館で俳句の会', { now: evening, timeZone: 'Asia/Tokyo' })
+      expect(wall(request.start)).toBe('2026-11-20T10:00')
+    })
+
+    it.each([
+      ['毎週火・金の朝10時に体操教室', '2026-11-20T10:00', 'RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=TU,FR'],
+      ['１日おきに夜9時に足湯', '2026-11-18T21:00', 'RRULE:FREQ=DAILY;INTERVAL=2'],
+    ])('%s', (text, start, rule) => {
+      const request = parse(text)
+      expect(wall(request.start), text).toBe(start)
+      expect(request.recurrencePattern?.startsWith(rule), `${text}: ${request.recurrencePattern}`).toBe(true)
+    })
+  })
+
+  describe('reads a request from the verb at its end', () => {
+    it.each([
+      ['来週の金曜日　町内会の清掃', 'create', '清掃'],
+      ['木曜日にクリーニング屋さんを入れておいて', 'create', 'クリーニング'],
+      ['明日のデイケアは休みます', 'delete', 'デイケア'],
+      ['句会のやつ、もういらないから消しといて', 'delete', '句会'],
+      ['土曜日の同窓会は欠席します', 'delete', '同窓会'],
+      ['書道教室が12月2日の2時に変わりました', 'update', '書道教室'],
+    ])('%s', (text, action, word) => {
+      const request = parse(text)
+      expect(request.action, text).toBe(action)
+      expect(request.summary ?? request.searchQuery, text).toContain(word)
+      expect(isCalendarRequest(text), text).toBe(true)
+    })
+
+    it('moves to the second time of "N時からM時に"', () => {
+      expect(wall(parse('整体、3時から4時半にしてもらえる？').start)).toBe('2026-11-18T16:30')
+    })
+
+    it.each([
+      ['12月の予定を教えてください', '2026-12-01T00:00', '2027-01-01T00:00'],
+      ['土曜日、何か入ってたかしら', '2026-11-21T00:00', '2026-11-22T00:00'],
+      ['金曜日は空いてますか', '2026-11-20T00:00', '2026-11-21T00:00'],
+    ])('%s', (text, rangeStart, rangeEnd) => {
+      const request = parse(text)
+      expect(request.action, text).toBe('get')
+      expect(wall(request.rangeStart), text).toBe(rangeStart)
+      expect(wall(request.rangeEnd), text).toBe(rangeEnd)
+      expect(request.searchQuery, text).toBeUndefined()
+    })
+  })
+
   describe('leaves small talk alone', () => {
     it.each([
+      '電気を消して',
+      'テレビ消しといて',
+      '髪型を変えたい',
+      '明日は大丈夫',
+      '明日は雨',
       '今日はいい天気ですね',
       '明日の天気はどうですか',
       '夫に会いたいです',

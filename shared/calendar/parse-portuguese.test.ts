@@ -202,3 +202,80 @@ describe('Portuguese messages that are not calendar requests', () => {
     expect(isCalendarRequest(text)).toBe(false)
   })
 })
+
+describe('Portuguese phrasings read by general rules', () => {
+  // Afternoon in Lisbon: "amanhã às 9" is still nine in the morning.
+  const afternoon = new Date('2026-11-18T16:30:00Z')
+
+  it.each<Create>([
+    ['marca a pedicure amanhã às 9', '2026-11-19T09:00', 'pedicure', LISBON],
+    ['dentista sexta ás 11', '2026-11-20T11:00', 'dentista'],
+    ['consulta de dermatologia 3 de dezembro, 9 e meia da manhã', '2026-12-03T09:30', 'dermatologia'],
+    ['exame de vista 10 de dezembro 8 horas', '2026-12-10T08:00', 'exame'],
+    ['3ª feira às 16h aula de pintura', '2026-11-24T16:00', 'pintura', LISBON],
+    ['na 6ª às 10 podólogo', '2026-11-20T10:00', 'podólogo', LISBON],
+    ['hj às 17h cabeleireiro', '2026-11-18T17:00', 'cabeleireiro'],
+    ['hoje à noite 9 e meia novela com a vizinha', '2026-11-18T21:30', 'novela'],
+    ['sexta-feira 27 almoço com a Nair às 13h', '2026-11-27T13:00', 'nair'],
+    ['semana que vem na quinta às 15h reunião do grupo', '2026-11-26T15:00', 'grupo'],
+    ['amanha 9 horas fisioterapia', '2026-11-19T09:00', 'fisioterapia'],
+    ['dia 8 do mês que vem às 10 revisão do carro', '2026-12-08T10:00', 'carro'],
+    ['o bazar da igreja é sábado às 14h, pode marcar?', '2026-11-21T14:00', 'bazar'],
+  ])('creates: %s', (text, start, word, zone = SAO_PAULO) => {
+    const now = zone === LISBON ? afternoon : nowIn[zone]
+    const request = parseCalendarRequest(text, { now, timeZone: zone })
+    expect(request.action).toBe('create')
+    expect(wall(request.start)).toBe(start)
+    expect(request.isRecurring).toBe(false)
+    expect(request.summary?.toLowerCase()).toContain(word)
+    expect(isCalendarRequest(text)).toBe(true)
+  })
+
+  it('reads "todo dia 15 de março" as once a year, on that date', () => {
+    const request = parse('todo dia 15 de março aniversário do Paulo')
+    expect(request.recurrencePattern).toContain('FREQ=YEARLY')
+    expect(wall(request.start)).toBe('2027-03-15T00:00')
+    expect(request.summary).toContain('Paulo')
+  })
+
+  it.each([
+    ['almoço com a Zélia dia 28, anota aí', 'almoço'],
+    ['marca oculista', 'oculista'],
+  ])('asks the time of a new event with its verb last or alone: %s', (text, word) => {
+    const request = parse(text)
+    expect(request.action).toBe('create')
+    expect(request.missingFields).toContain('start')
+    expect(request.summary?.toLowerCase()).toContain(word)
+    expect(request.summary).not.toMatch(/anota|marca/i)
+    expect(isCalendarRequest(text)).toBe(true)
+  })
+
+  it.each([
+    ['o pilates de quinta, desmarque por favor', 'delete', 'pilates'],
+    ['o cabeleireiro foi cancelado, tira da agenda', 'delete', 'cabeleireiro'],
+    ['esquece o jantar de sábado', 'delete', 'jantar'],
+    ['a hidroginástica de sexta passa para segunda às 8', 'update', 'hidroginástica'],
+    ['qual é o horário da fisioterapia?', 'get', 'fisioterapia'],
+  ])('reads the action wherever its verb is: %s', (text, action, word) => {
+    const request = parse(text)
+    expect(request.action).toBe(action)
+    expect(request.searchQuery).toBe(word)
+    expect(isCalendarRequest(text)).toBe(true)
+  })
+
+  it('moves to the day and hour said after the verb', () => {
+    expect(wall(parse('a hidroginástica de sexta passa para segunda às 8').start)).toBe('2026-11-23T08:00')
+  })
+
+  it.each([
+    ['estou ocupado sexta à tarde?', '2026-11-20T00:00', '2026-11-21T00:00'],
+    ['o que tenho para dezembro?', '2026-12-01T00:00', '2027-01-01T00:00'],
+    ['me lembra o que eu tenho amanhã?', '2026-11-19T00:00', '2026-11-20T00:00'],
+  ])('asks about a window: %s', (text, rangeStart, rangeEnd) => {
+    const request = parse(text)
+    expect(request.action).toBe('get')
+    expect(wall(request.rangeStart)).toBe(rangeStart)
+    expect(wall(request.rangeEnd)).toBe(rangeEnd)
+    expect(isCalendarRequest(text)).toBe(true)
+  })
+})

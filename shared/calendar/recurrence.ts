@@ -48,7 +48,7 @@ const anyPhrase = (...alternatives: string[]) => wordRegex(alternatives.join('|'
 const NUM = `\\d{1,3}|${NUMBER_WORDS}`
 const DAY = WEEKDAY_NAMES
 const AND =
-  '(?:\\s*,\\s*(?:(?:and|y|et|und|e)\\s+)?|\\s+(?:and|y|&|et|und|e)\\s+|\\s*[、，和跟与及とや]\\s*)(?:los\\s+|les\\s+|as\\s+|os\\s+)?'
+  '(?:\\s*,\\s*(?:(?:and|y|et|und|e)\\s+)?|\\s+(?:and|y|&|et|und|e)\\s+|\\s*[、，・和跟与及とや]\\s*)(?:los\\s+|les\\s+|as\\s+|os\\s+)?'
 const LIST = (name: string) => `(?:${name})(?:${AND}(?:${name}))*`
 const UNIT = 'day|week|month|year|d[ií]a|semana|mes|a[nñ]o'
 /** A unit word's first letter to its frequency: day/día, week/semana, month/mes, year/año. */

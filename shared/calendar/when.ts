@@ -147,7 +147,8 @@ function fromResults(results: ParsedResult[], context: Context): WhenFound {
   const pick = (test: (p: Piece) => boolean) => (context.latest ? pieces.filter(test).at(-1) : pieces.find(test))
   const relative = pick((p) => p.result.tags().has('result/relativeDateAndTime'))
   const dated = pick((p) => hasDay(p.c) || p.c.isCertain('month'))
-  const timed = pick(hasTimeSaid)
+  // An hour said wins over a part of the day said before it ("后天上午去银行，大概十点").
+  const timed = pick((p) => p.c.isCertain('hour')) ?? pick(hasTimeSaid)
   const spans = results.map(spanOfResult)
   if (relative) return { instant: relativeInstant(relative.c, context.now, context.timeZone), spans }
   // A part of the day with no hour ("demain matin") is on the hour, not at the minute it is now.

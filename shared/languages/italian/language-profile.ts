@@ -12,7 +12,10 @@ export const italianLanguageProfile: LanguageProfile = {
     buonasera buonanotte bene molto poco po piu gia anche medico nipote nipoti figlia figlio marito moglie
     stanca stanco sento dormire testa dolore questo questa quello quella stamattina stasera no tu piace
     dispiace capito fatto preso andato mangiato dimenticato sorella fratello chiamare vedere domenica lunedi
-    sabato occhiali giardino qualcosa scusa`),
+    sabato occhiali giardino qualcosa scusa martedi mercoledi giovedi venerdi ogni dopodomani domattina
+    stamani mattina pomeriggio mezzogiorno mezzanotte settimana prossimo prossima appuntamento giorno mese
+    stato stata degli dello dalla dallo dalle nella nelle negli sulla sul agli allo tutte cancella annulla
+    elimina sposta segna segnami ricordami mettimi aggiungi togli rimanda`),
   phrases: phraseList(`
     per favore | buona notte | buona sera | come stai | come sta | grazie mille | a domani | sto bene
     mi sento | un po | non lo so | ho bisogno | c e | mi fa male | mia figlia | mio figlio | che cosa`),

@@ -20,7 +20,7 @@ export const portugueseLanguageProfile: LanguageProfile = {
     gosto sinto dor cabeca saudade saudades netos neto neta filho filha filhos marido esposa medico remedio
     remedios consulta isso isto esse essa este aqui fazer dormir porque quando onde como para por oi ola
     tchau ate me te se tu desculpe entendi voce irma irmao ligar visitar domingo segunda sabado oculos
-    jardim cansado cansada comer ver tomar lembrar`),
+    jardim cansado cansada comer ver tomar lembrar hj vc`),
   phrases: phraseList(`
     por favor | bom dia | boa tarde | boa noite | muito obrigado | muito obrigada | tudo bem | como vai
     estou bem | ate amanha | ate logo | eu estou | eu tenho | nao sei | nao consigo | minha filha

@@ -118,6 +118,8 @@ function Message({
           {time}
         </time>
       </p>
+      {/* The photo first, so its question stays just above the box to answer in. */}
+      {photoId ? <ShownPhoto id={photoId} caption={message.photo?.caption} /> : null}
       <div
         lang={message.language ? languageTag(message.language) : undefined}
         className={cn(
@@ -127,7 +129,6 @@ function Message({
       >
         {message.content}
       </div>
-      {photoId ? <ShownPhoto id={photoId} caption={message.photo?.caption} /> : null}
       {/* Sage's words can be heard once written; a voice message plays back its recording. */}
       {!writing && (!mine || message.audioUrl) ? (
         <AudioControls
@@ -236,7 +237,7 @@ function ShownPhoto({ id, caption }: { id: string; caption?: string }) {
     <img
       src={`/api/photos/${id}/display`}
       alt={caption?.trim() || t('A photo from your gallery')}
-      className="mt-1 max-h-[50dvh] w-auto max-w-full rounded-2xl border border-border bg-tint object-contain"
+      className="max-h-[40dvh] w-auto max-w-full rounded-2xl border border-border bg-tint object-contain"
     />
   )
 }
