@@ -24,7 +24,7 @@ describe('the calendar, by chatting in French and in Japanese', () => {
       /^J’ai ajouté Prendre mes cachets, tous les jours à 8:00, à partir du /,
     )
     expect(await ask(page, "qu'est-ce que j'ai demain ?")).toMatch(
-      /^Vous avez 2 événements demain : Prendre mes cachets, .*8:00; Dentiste, .*10:00\.$/,
+      /^Vous avez 2 événements demain : Prendre mes cachets, .*8:00 ; Dentiste, .*10:00\.$/,
     )
     expect(await ask(page, 'déplacez le dentiste à vendredi 11h')).toMatch(
       /^J’ai déplacé Dentiste, qui aura désormais lieu (?:le )?vendredi \d+ \p{L}+ à 11:00\.$/u,

@@ -139,7 +139,7 @@ describe('POST /api/chat-sessions/:id/reply', () => {
 
     // A story is searched too; a photo of something no photo has is not made up.
     const byStory = await reply(cookie, session.id, '¿Me puedes enseñar una foto de Lily, por favor?')
-    expect(await byStory.text()).toBe('Aquí está: «The grandchildren at the beach». ¿Quién está con usted aquí?')
+    expect(await byStory.text()).toBe('Aquí está: «The grandchildren at the beach». ¿Quién sale con usted en la foto?')
     const none = await reply(cookie, session.id, 'show me a picture of the wedding')
     expect(await none.text()).toMatch(/^I couldn’t find a photo of that\./)
     expect(none.headers.get('x-sage-photo')).toBeNull()

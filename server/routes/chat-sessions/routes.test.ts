@@ -338,6 +338,7 @@ describe('/api/chat-sessions', () => {
         sender: 'user',
         type: 'text',
         language: null,
+        photoId: null,
         audioUrl: null,
         timestamp: expect.any(String),
       })

@@ -11,7 +11,7 @@ const et = listJoiner(', ', ' et ')
 export const frenchCalendarPhrases: CalendarWords = {
   needTitleAndTime: 'J’ai besoin d’un titre et d’une heure pour créer un événement.',
   cannotRepeat:
-    'Je ne peux pas répéter un événement de cette façon. Il peut se répéter au plus toutes les heures, des jours qui existent, par exemple tous les jours à 9 h ou tous les lundis.',
+    'Je ne peux pas répéter un événement de cette façon. Il peut se répéter au plus une fois par heure, et seulement à des dates qui existent, par exemple tous les jours à 9 h ou tous les lundis.',
   needMoreInformation: (action) => `J’ai besoin de plus d’informations pour ${action} cet événement.`,
   noEventWithId: (id) => `Je n’ai trouvé aucun événement avec l’identifiant ${id}.`,
   noEventsMatching: (query) => `Je n’ai trouvé aucun événement correspondant à « ${query} ».`,
@@ -28,7 +28,7 @@ export const frenchCalendarPhrases: CalendarWords = {
   moved: (summary, when) => `J’ai déplacé ${summary}, qui aura désormais lieu ${when}.`,
   updated: (summary) => `J’ai mis à jour ${summary}.`,
   askWhich: (action, summary, rule, day) =>
-    `${summary} a lieu ${rule}. Dois-je ${action === 'delete' ? 'les annuler' : 'les modifier'} tous, ou seulement celui du ${day} ?`,
+    `${summary} a lieu ${rule}. Dois-je tout ${action === 'delete' ? 'annuler' : 'modifier'}, ou seulement le ${day} ?`,
   cancelledOne: (summary, when) =>
     `J’ai annulé ${summary} uniquement le ${when}. Les autres restent dans votre calendrier.`,
   movedOne: (summary, when) =>
@@ -38,7 +38,7 @@ export const frenchCalendarPhrases: CalendarWords = {
   youHave: (count, period) => `Vous avez ${count === 1 ? 'un événement' : `${count} événements`} ${period} :`,
   allDay: (when) => `${when}, toute la journée`,
   itemAt: (summary, when) => `${summary}, ${when}`,
-  listAfter: (lead, items) => `${lead ? `${lead} ` : ''}${items.join('; ')}.`,
+  listAfter: (lead, items) => `${lead ? `${lead} ` : ''}${items.join(' ; ')}.`,
   period: {
     upcoming: 'ces prochains jours',
     today: 'aujourd’hui',

@@ -9,6 +9,8 @@ export function frenchChatPhrases(formal: boolean): Phrasebook {
   const your = v('votre', 'ton')
   const yourF = v('votre', 'ta')
   const yours = v('vos', 'tes')
+  /** "de Paul", "d’Anna": de drops its e before a vowel. */
+  const of = (name: string) => (/^[aeiouàâéèêîôû]/iu.test(name) ? `d’${name}` : `de ${name}`)
   return {
     gap: ' ',
     list: (items) => joinList(items, ', ', ' et '),
@@ -126,18 +128,18 @@ export function frenchChatPhrases(formal: boolean): Phrasebook {
     memoryMore: v('J’aimerais beaucoup que vous me le racontiez.', 'J’aimerais beaucoup que tu me le racontes.'),
     callNumber: (name, phone) =>
       v(
-        `Le numéro de ${name} est le ${phone}. Appuyez sur le bouton ci-dessous pour appeler.`,
-        `Le numéro de ${name} est le ${phone}. Appuie sur le bouton ci-dessous pour appeler.`,
+        `Le numéro ${of(name)} est le ${phone}. Appuyez sur le bouton ci-dessous pour appeler.`,
+        `Le numéro ${of(name)} est le ${phone}. Appuie sur le bouton ci-dessous pour appeler.`,
       ),
     callNoNumber: (name) =>
       v(
-        `Je n’ai pas encore le numéro de ${name}. Vous pouvez l’ajouter dans Paramètres > Contacts d’urgence.`,
-        `Je n’ai pas encore le numéro de ${name}. Tu peux l’ajouter dans Paramètres > Contacts d’urgence.`,
+        `Je n’ai pas encore le numéro ${of(name)}. Vous pouvez l’ajouter dans Paramètres > Contacts d’urgence.`,
+        `Je n’ai pas encore le numéro ${of(name)}. Tu peux l’ajouter dans Paramètres > Contacts d’urgence.`,
       ),
     callWho: (names) =>
       v(
-        `Qui voulez-vous appeler ? J’ai les numéros de ${names}.`,
-        `Qui veux-tu appeler ? J’ai les numéros de ${names}.`,
+        `Qui voulez-vous appeler ? J’ai les numéros ${of(names)}.`,
+        `Qui veux-tu appeler ? J’ai les numéros ${of(names)}.`,
       ),
     callNobody: v(
       'Je n’ai encore aucun numéro. Vous pouvez ajouter des personnes dans Paramètres > Contacts d’urgence.',
@@ -158,12 +160,15 @@ export function frenchChatPhrases(formal: boolean): Phrasebook {
     photoShown: (caption) => `La voici : « ${caption} ». Qui est avec ${v('vous', 'toi')} sur cette photo ?`,
     photoShownDated: (date) => `Voici une photo du ${date}. Qui est avec ${v('vous', 'toi')} sur cette photo ?`,
     photoNotFound: v(
-      'Je n’ai pas trouvé de photo de cela. Les légendes m’aident à les retrouver ; vous pouvez voir toutes vos photos dans la Galerie photos.',
-      'Je n’ai pas trouvé de photo de cela. Les légendes m’aident à les retrouver ; tu peux voir toutes tes photos dans la Galerie photos.',
+      'Je n’ai trouvé aucune photo qui corresponde. Les légendes m’aident à les retrouver ; vous pouvez voir toutes vos photos dans la Galerie photos.',
+      'Je n’ai trouvé aucune photo qui corresponde. Les légendes m’aident à les retrouver ; tu peux voir toutes tes photos dans la Galerie photos.',
     ),
     storyKept: (story) => `Merci de me l’avoir raconté. Je l’ai gardé avec la photo : « ${story} ».`,
     quote: (text) => `« ${text} »`,
-    cannot: ['Je suis désolé, cela, je ne peux pas le faire ici.', 'Je crains de ne pas pouvoir aider pour cela.'],
+    cannot: [
+      'Je suis désolé, je ne peux pas faire cela ici.',
+      v('Je crains de ne pas pouvoir vous aider pour cela.', 'Je crains de ne pas pouvoir t’aider pour ça.'),
+    ],
     canInstead: `Je peux ${v('vous', 't’')}${formal ? ' ' : ''}indiquer la date et l’heure, appeler un de ${v('vos', 'tes')} proches, raconter une blague ou une histoire, ou agrandir le texte.`,
   }
 }

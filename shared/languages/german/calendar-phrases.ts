@@ -8,7 +8,7 @@ const und = listJoiner(', ', ' und ')
 export const germanCalendarPhrases: CalendarWords = {
   needTitleAndTime: 'Ich brauche einen Titel und eine Uhrzeit, um einen Termin zu erstellen.',
   cannotRepeat:
-    'So kann ich einen Termin nicht wiederholen. Er kann sich höchstens stündlich wiederholen, an Tagen, die es gibt, zum Beispiel jeden Tag um 9 Uhr oder jeden Montag.',
+    'So kann ich einen Termin nicht wiederholen. Er kann sich höchstens einmal pro Stunde wiederholen, und nur an Tagen, die es wirklich gibt, zum Beispiel jeden Tag um 9 Uhr oder jeden Montag.',
   needMoreInformation: (action) => `Ich brauche weitere Angaben, um diesen Termin ${action}.`,
   noEventWithId: (id) => `Ich konnte keinen Termin mit der ID ${id} finden.`,
   noEventsMatching: (query) => `Ich konnte keinen Termin finden, der zu „${query}“ passt.`,
@@ -25,7 +25,7 @@ export const germanCalendarPhrases: CalendarWords = {
   moved: (summary, when) => `Ich habe ${summary} verschoben. Neuer Termin: ${when}.`,
   updated: (summary) => `Ich habe ${summary} aktualisiert.`,
   askWhich: (action, summary, rule, day) =>
-    `${summary} wiederholt sich ${rule}. Soll ich alle ${action === 'delete' ? 'absagen' : 'ändern'} oder nur den am ${day}?`,
+    `${summary} wiederholt sich ${rule}. Soll ich alle Termine ${action === 'delete' ? 'absagen' : 'ändern'} oder nur den am ${day}?`,
   cancelledOne: (summary, when) =>
     `Ich habe ${summary} nur am ${when} abgesagt. Die anderen bleiben in Ihrem Kalender.`,
   movedOne: (summary, when) =>

@@ -127,8 +127,8 @@ export function germanChatPhrases(formal: boolean): Phrasebook {
     ),
     callNumber: (name, phone) =>
       v(
-        `Die Nummer von ${name} ist ${phone}. Tippen Sie unten auf die Taste, um anzurufen.`,
-        `Die Nummer von ${name} ist ${phone}. Tippe unten auf die Taste, um anzurufen.`,
+        `Die Nummer von ${name} ist ${phone}. Tippen Sie unten auf den Knopf, um anzurufen.`,
+        `Die Nummer von ${name} ist ${phone}. Tippe unten auf den Knopf, um anzurufen.`,
       ),
     callNoNumber: (name) =>
       v(
@@ -141,8 +141,8 @@ export function germanChatPhrases(formal: boolean): Phrasebook {
         `Wen möchtest du anrufen? Ich habe die Nummern von ${names}.`,
       ),
     callNobody: v(
-      'Ich habe noch keine Nummern. Sie können Menschen unter Einstellungen > Notfallkontakte eintragen.',
-      'Ich habe noch keine Nummern. Du kannst Menschen unter Einstellungen > Notfallkontakte eintragen.',
+      'Ich habe noch keine Nummern. Sie können unter Einstellungen > Notfallkontakte jemanden eintragen.',
+      'Ich habe noch keine Nummern. Du kannst unter Einstellungen > Notfallkontakte jemanden eintragen.',
     ),
     displayChanged: {
       bigger: `Erledigt: Die Schrift ist jetzt größer. Zum Rückgängigmachen ${v('sagen Sie', 'sag')} „Schrift kleiner“ oder ${v('gehen Sie', 'geh')} zu Einstellungen > Anzeige.`,
@@ -155,17 +155,17 @@ export function germanChatPhrases(formal: boolean): Phrasebook {
     historyAsked: (day, quoted) =>
       `${day === 'yesterday' ? 'Gestern' : 'Heute'} ${v('haben Sie', 'hast du')} mich gefragt: ${quoted}.`,
     historyNone: (day) =>
-      `${day === 'yesterday' ? 'Gestern' : 'Heute'} haben wir noch nicht gesprochen. Worüber ${v('möchten Sie', 'möchtest du')} reden?`,
-    photoShown: (caption) => `Hier ist es: „${caption}“. Wer ist hier bei ${v('Ihnen', 'dir')}?`,
-    photoShownDated: (date) => `Hier ist ein Foto vom ${date}. Wer ist hier bei ${v('Ihnen', 'dir')}?`,
+      `${day === 'yesterday' ? 'Gestern haben wir nicht miteinander gesprochen' : 'Heute haben wir vorher noch nicht miteinander gesprochen'}. Worüber ${v('möchten Sie', 'möchtest du')} reden?`,
+    photoShown: (caption) => `Hier ist es: „${caption}“. Wer ist da mit ${v('Ihnen', 'dir')} auf dem Foto?`,
+    photoShownDated: (date) => `Hier ist ein Foto vom ${date}. Wer ist da mit ${v('Ihnen', 'dir')} auf dem Foto?`,
     photoNotFound: v(
-      'Ich habe kein Foto dazu gefunden. Die Bildunterschriften helfen mir beim Suchen; alle Fotos sehen Sie in der Fotogalerie.',
-      'Ich habe kein Foto dazu gefunden. Die Bildunterschriften helfen mir beim Suchen; alle Fotos siehst du in der Fotogalerie.',
+      'Ich habe kein Foto dazu gefunden. Die Bildunterschriften helfen mir beim Suchen; alle Ihre Fotos sehen Sie in der Fotogalerie.',
+      'Ich habe kein Foto dazu gefunden. Die Bildunterschriften helfen mir beim Suchen; alle deine Fotos siehst du in der Fotogalerie.',
     ),
     storyKept: (story) =>
       `Danke, dass ${v('Sie mir das erzählt haben', 'du mir das erzählt hast')}. Ich habe es beim Foto gespeichert: „${story}“.`,
     quote: (text) => `„${text}“`,
     cannot: ['Das tut mir leid, das kann ich hier nicht.', 'Dabei kann ich leider nicht helfen.'],
-    canInstead: `Ich kann ${v('Ihnen', 'dir')} Datum und Uhrzeit sagen, jemanden ${v('Ihrer', 'deiner')} Liebsten anrufen, einen Witz oder eine Geschichte erzählen oder die Schrift größer machen.`,
+    canInstead: `Ich kann ${v('Ihnen', 'dir')} Datum und Uhrzeit sagen, einen ${v('Ihrer', 'deiner')} Lieben anrufen, einen Witz oder eine Geschichte erzählen oder die Schrift größer machen.`,
   }
 }

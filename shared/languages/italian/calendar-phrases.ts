@@ -11,7 +11,7 @@ const italianDay = (day: number) => (day === 8 || day === 11 ? `l’${day}` : da
 export const italianCalendarPhrases: CalendarWords = {
   needTitleAndTime: 'Ho bisogno di un titolo e di un orario per creare un evento.',
   cannotRepeat:
-    'Non posso ripetere un evento in questo modo. Può ripetersi al massimo ogni ora, in giorni che esistono, per esempio ogni giorno alle 9 o ogni lunedì.',
+    'Non posso ripetere un evento in questo modo. Può ripetersi al massimo una volta all’ora, e solo in date che esistono, per esempio ogni giorno alle 9 o ogni lunedì.',
   needMoreInformation: (action) => `Ho bisogno di più informazioni per ${action} questo evento.`,
   noEventWithId: (id) => `Non ho trovato nessun evento con l’ID ${id}.`,
   noEventsMatching: (query) => `Non ho trovato nessun evento corrispondente a «${query}».`,
@@ -27,9 +27,10 @@ export const italianCalendarPhrases: CalendarWords = {
   moved: (summary, when) => `Ho spostato ${summary}, che ora si terrà ${when}.`,
   updated: (summary) => `Ho aggiornato ${summary}.`,
   askWhich: (action, summary, rule, day) =>
-    `${summary} si ripete ${rule}. ${action === 'delete' ? 'Li annullo' : 'Li modifico'} tutti, o solo quello di ${day}?`,
-  cancelledOne: (summary, when) => `Ho annullato ${summary} solo ${when}. Gli altri restano nel suo calendario.`,
-  movedOne: (summary, when) => `Ho spostato solo questo: ${summary} ora è ${when}. Gli altri restano come erano.`,
+    `${summary} si ripete ${rule}. ${action === 'delete' ? 'Annullo' : 'Modifico'} tutti gli appuntamenti o solo quello di ${day}?`,
+  cancelledOne: (summary, when) => `Ho annullato ${summary} solo ${when}. Gli altri restano nel Suo calendario.`,
+  movedOne: (summary, when) =>
+    `Ho spostato solo questo: ${summary} ora si terrà ${when}. Gli altri restano come erano.`,
   cancelled: (summary, when) => `Ho annullato ${summary}, che era in programma ${when}.`,
   nothingPlanned: (period) => `Non ha nulla nel Suo calendario ${period}.`,
   youHave: (count, period) => `Ha ${count === 1 ? 'un evento' : `${count} eventi`} ${period}:`,

@@ -135,16 +135,19 @@ export function italianChatPhrases(formal: boolean): Phrasebook {
     },
     historyAsked: (day, quoted) => `${day === 'yesterday' ? 'Ieri' : 'Oggi'} mi ${v('ha', 'hai')} chiesto: ${quoted}.`,
     historyNone: (day) =>
-      `${day === 'yesterday' ? 'Ieri' : 'Oggi'} non abbiamo parlato. Di che cosa ${v('vorrebbe', 'vorresti')} parlare?`,
-    photoShown: (caption) => `Eccola: «${caption}». Chi c’è con ${v('Lei', 'te')} qui?`,
-    photoShownDated: (date) => `Ecco una foto del ${date}. Chi c’è con ${v('Lei', 'te')} qui?`,
+      `${day === 'yesterday' ? 'Ieri non abbiamo parlato' : 'Oggi non avevamo ancora parlato'}. Di che cosa ${v('vorrebbe', 'vorresti')} parlare?`,
+    photoShown: (caption) => `Eccola: «${caption}». Chi c’è con ${v('Lei', 'te')} in questa foto?`,
+    photoShownDated: (date) => `Ecco una foto del ${date}. Chi c’è con ${v('Lei', 'te')} in questa foto?`,
     photoNotFound: v(
-      'Non ho trovato una foto di questo. Le didascalie mi aiutano a trovarle; può vedere tutte le Sue foto nella Galleria foto.',
-      'Non ho trovato una foto di questo. Le didascalie mi aiutano a trovarle; puoi vedere tutte le tue foto nella Galleria foto.',
+      'Non ho trovato nessuna foto che corrisponda. Le didascalie mi aiutano a trovarle; può vedere tutte le Sue foto nella Galleria foto.',
+      'Non ho trovato nessuna foto che corrisponda. Le didascalie mi aiutano a trovarle; puoi vedere tutte le tue foto nella Galleria foto.',
     ),
     storyKept: (story) => `Grazie per avermelo raccontato. L’ho salvato con la foto: «${story}».`,
     quote: (text) => `«${text}»`,
-    cannot: ['Mi dispiace, questo non posso farlo qui.', 'Temo di non poter aiutare con questo.'],
+    cannot: [
+      'Mi dispiace, questo non posso farlo qui.',
+      v('Temo di non poterLa aiutare in questo.', 'Temo di non poterti aiutare in questo.'),
+    ],
     canInstead: `Posso ${v('dirLe', 'dirti')} la data e l’ora, chiamare una persona ${v('a Lei', 'a te')} cara, raccontare una barzelletta o una storia, o ingrandire il testo.`,
   }
 }

@@ -16,7 +16,8 @@ export const japaneseCalendarPhrases: CalendarWords = {
   noEventWithId: (id) => `ID ${id} の予定が見つかりませんでした。`,
   noEventsMatching: (query) => `「${query}」に一致する予定が見つかりませんでした。`,
   multipleMatching: (query) => `「${query}」に一致する予定が複数見つかりました。もう少し具体的に教えてください。`,
-  askTime: (summary) => `${summary}は何時ですか？日にちも言ってください。例えば「金曜日の午後3時」。`,
+  askTime: (summary) =>
+    `${summary}は何時ですか？「金曜日の午後3時」のように、日にちも一緒に言っていただいてかまいません。`,
   needWhatToUpdate: '予定の何を変更すればよいか教えてください。',
   unsureAction: 'カレンダーで何をすればよいのか、よくわかりませんでした。',
   failed:
@@ -26,13 +27,13 @@ export const japaneseCalendarPhrases: CalendarWords = {
   moved: (summary, when) => `${summary}を${when}に変更しました。`,
   updated: (summary) => `${summary}を更新しました。`,
   askWhich: (action, summary, rule, day) =>
-    `${summary}は${rule}繰り返します。すべて${action === 'delete' ? '取り消します' : '変更します'}か、それとも${day}の分だけですか？`,
+    `${summary}は${rule}の繰り返しの予定です。すべて${action === 'delete' ? '取り消します' : '変更します'}か、それとも${day}の分だけですか？`,
   cancelledOne: (summary, when) => `${when}の${summary}だけを取り消しました。ほかの日はカレンダーに残っています。`,
   movedOne: (summary, when) => `この1回だけ変更しました：${summary}は${when}になりました。ほかの日はそのままです。`,
   cancelled: (summary, when) => `${summary}（${when}）を取り消しました。`,
   nothingPlanned: (period) => `カレンダーに${period}の予定はありません。`,
   youHave: (count, period) => `${period}の予定は次の${count}件です：`,
-  allDay: (when) => `${when}終日`,
+  allDay: (when) => `${when} 終日`,
   itemAt: (summary, when) => `${summary}（${when}）`,
   listAfter: (lead, items) => `${lead}${items.join('、')}。`,
   period: {

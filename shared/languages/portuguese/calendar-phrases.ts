@@ -7,17 +7,20 @@ const e = listJoiner(', ', ' e ')
 /** The Portuguese weekdays sábado and domingo are masculine; segunda-feira to sexta-feira feminine. */
 const masculineDay = (day: string) => day === 'sábado' || day === 'domingo'
 
+/** "na quinta-feira, 19 de novembro", "no sábado, 5 de dezembro": on a day as Intl writes it. */
+const onDay = (when: string) => `${masculineDay(when.split(',')[0]!) ? 'no' : 'na'} ${when}`
+
 /** Brazilian Portuguese, with você (its polite default). */
 export const portugueseCalendarPhrases: CalendarWords = {
   needTitleAndTime: 'Preciso de um título e de um horário para criar um evento.',
   cannotRepeat:
-    'Não consigo repetir um evento dessa forma. Ele pode repetir no máximo a cada hora, em dias que existem, por exemplo todos os dias às 9 ou todas as segundas-feiras.',
+    'Não consigo repetir um evento dessa forma. Ele pode se repetir no máximo uma vez por hora, e só em datas que existem, por exemplo todos os dias às 9h ou toda segunda-feira.',
   needMoreInformation: (action) => `Preciso de mais informações para ${action} este evento.`,
   noEventWithId: (id) => `Não encontrei nenhum evento com o ID ${id}.`,
   noEventsMatching: (query) => `Não encontrei nenhum evento correspondente a “${query}”.`,
   multipleMatching: (query) =>
     `Encontrei vários eventos correspondentes a “${query}”. Por favor, me diga com mais precisão qual deles você procura.`,
-  askTime: (summary) => `A que horas é ${summary}? Também pode dizer-me o dia, por exemplo «sexta-feira às 15h».`,
+  askTime: (summary) => `A que horas é ${summary}? Você também pode me dizer o dia, por exemplo “sexta-feira às 15h”.`,
   needWhatToUpdate: 'Preciso saber o que você deseja alterar no evento.',
   unsureAction: 'Não tenho certeza do que você deseja fazer na sua agenda.',
   failed:
@@ -27,9 +30,9 @@ export const portugueseCalendarPhrases: CalendarWords = {
   moved: (summary, when) => `Mudei ${summary} para ${when}.`,
   updated: (summary) => `Atualizei ${summary}.`,
   askWhich: (action, summary, rule, day) =>
-    `${summary} repete-se ${rule}. ${action === 'delete' ? 'Cancelo' : 'Altero'} todos, ou só o de ${day}?`,
-  cancelledOne: (summary, when) => `Cancelei ${summary} apenas em ${when}. Os outros continuam no seu calendário.`,
-  movedOne: (summary, when) => `Mudei só este: ${summary} passa a ser em ${when}. Os outros ficam como estavam.`,
+    `${summary} se repete ${rule}. ${action === 'delete' ? 'Cancelo' : 'Altero'} todos os eventos ou só o de ${day}?`,
+  cancelledOne: (summary, when) => `Cancelei ${summary} apenas ${onDay(when)}. Os outros continuam na sua agenda.`,
+  movedOne: (summary, when) => `Mudei só este: ${summary} passa a ser ${onDay(when)}. Os outros ficam como estavam.`,
   cancelled: (summary, when) => `Cancelei o evento ${summary}, marcado para ${when}.`,
   nothingPlanned: (period) => `Você não tem nada na sua agenda ${period}.`,
   youHave: (count, period) => `Você tem ${count === 1 ? 'um evento' : `${count} eventos`} ${period}:`,
@@ -40,8 +43,7 @@ export const portugueseCalendarPhrases: CalendarWords = {
     upcoming: 'nos próximos dias',
     today: 'hoje',
     tomorrow: 'amanhã',
-    between: (from, to) =>
-      from === to ? `${masculineDay(from.split(',')[0]!) ? 'no' : 'na'} ${from}` : `de ${from} a ${to}`,
+    between: (from, to) => (from === to ? onDay(from) : `de ${from} a ${to}`),
   },
   actions: { create: 'criar', update: 'alterar', delete: 'cancelar', get: 'encontrar' },
   every: {

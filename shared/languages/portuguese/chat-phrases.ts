@@ -76,7 +76,10 @@ export function portugueseChatPhrases(formal: boolean): Phrasebook {
     hosted: 'Quando sua família configurar um modelo de IA online, ele poderá responder perguntas gerais.',
     unknownMore: 'Quer me perguntar sobre algum desses assuntos?',
     clock: (day, time) => `Hoje é ${day}, e ${/^1\D/.test(time) ? 'é' : 'são'} ${time}.`,
-    confused: ['Está tudo bem: está em segurança, e eu estou aqui.', 'Vamos respirar devagar, juntos; não há pressa.'],
+    confused: [
+      'Está tudo bem: você está em segurança, e eu estou aqui com você.',
+      'Vamos respirar devagar, juntos; não há pressa.',
+    ],
     pastimeMore: 'Quer ouvir outra?',
     memoryMore: 'Eu adoraria ouvir essa lembrança, quando quiser.',
     callNumber: (name, phone) => `O número de ${name} é ${phone}. Toque no botão abaixo para ligar.`,
@@ -93,15 +96,17 @@ export function portugueseChatPhrases(formal: boolean): Phrasebook {
       buttonsOn: 'Pronto: os botões estão maiores. Para desfazer, vá em Configurações > Tela.',
       buttonsOff: 'Pronto: os botões voltaram ao tamanho normal.',
     },
-    historyAsked: (day, quoted) => `${day === 'yesterday' ? 'Ontem' : 'Hoje, mais cedo,'} me perguntou: ${quoted}.`,
-    historyNone: (day) => `${day === 'yesterday' ? 'Ontem' : 'Hoje'} não conversamos. Sobre o que gostaria de falar?`,
-    photoShown: (caption) => `Aqui está: “${caption}”. Quem está com você aqui?`,
-    photoShownDated: (date) => `Aqui está uma foto de ${date}. Quem está com você aqui?`,
+    historyAsked: (day, quoted) =>
+      `${day === 'yesterday' ? 'Ontem' : 'Hoje, mais cedo,'} você me perguntou: ${quoted}.`,
+    historyNone: (day) =>
+      `${day === 'yesterday' ? 'Ontem não conversamos' : 'Hoje ainda não tínhamos conversado'}. Sobre o que você gostaria de falar?`,
+    photoShown: (caption) => `Aqui está: “${caption}”. Quem está com você nesta foto?`,
+    photoShownDated: (date) => `Aqui está uma foto de ${date}. Quem está com você nesta foto?`,
     photoNotFound:
-      'Não encontrei uma foto disso. As legendas me ajudam a encontrá-las; você pode ver todas as suas fotos na Galeria de fotos.',
-    storyKept: (story) => `Obrigado por me contar. Guardei isso com a foto: “${story}”.`,
+      'Não encontrei nenhuma foto assim. As legendas me ajudam a encontrá-las; você pode ver todas as suas fotos na Galeria de fotos.',
+    storyKept: (story) => `Obrigada por me contar. Guardei isso com a foto: “${story}”.`,
     quote: (text) => `“${text}”`,
-    cannot: ['Sinto muito, isso eu não consigo fazer aqui.', 'Receio que com isso eu não possa ajudar.'],
+    cannot: ['Sinto muito, isso eu não consigo fazer aqui.', 'Infelizmente, com isso eu não posso ajudar.'],
     canInstead:
       'Posso dizer a data e a hora, ligar para alguém querido, contar uma piada ou uma história, ou aumentar as letras.',
   }

@@ -4,6 +4,12 @@ import { type CalendarWords, listJoiner } from '#shared/calendar/calendar-words.
 
 const y = listJoiner(', ', ' y ')
 
+/**
+ * A repeat ("todos los martes…", "cada 2 semanas…", "de lunes a viernes…") rather than a day: moved
+ * and cancelled get a whole series's rule, which takes "a"/"de", not "al"/"del".
+ */
+const isRepeat = (when: string) => /^(todos|todas|cada|de lunes)\b/.test(when)
+
 export const spanishCalendarPhrases: CalendarWords = {
   needTitleAndTime: 'Necesito un título y una hora para crear un evento.',
   cannotRepeat:
@@ -11,7 +17,8 @@ export const spanishCalendarPhrases: CalendarWords = {
   needMoreInformation: (action) => `Necesito más información para ${action} este evento.`,
   noEventWithId: (id) => `No encontré ningún evento con el identificador ${id}.`,
   noEventsMatching: (query) => `No encontré ningún evento que coincida con «${query}».`,
-  multipleMatching: (query) => `Encontré varios eventos que coinciden con «${query}». Por favor, sea más específico.`,
+  multipleMatching: (query) =>
+    `Encontré varios eventos que coinciden con «${query}». ¿Me puede decir un poco más para saber cuál es?`,
   askTime: (summary) =>
     `¿A qué hora es ${summary}? También puede decirme el día, por ejemplo «el viernes a las 3 de la tarde».`,
   needWhatToUpdate: 'Necesito saber qué desea cambiar del evento.',
@@ -20,20 +27,20 @@ export const spanishCalendarPhrases: CalendarWords = {
     'Lo siento, hubo un error al procesar su solicitud de calendario. Inténtelo de nuevo o revise la conexión de su calendario.',
   added: (summary, when) => `He añadido ${summary} el ${when}.`,
   addedRepeating: (summary, rule, first) => `He añadido ${summary}, ${rule}, a partir del ${first}.`,
-  moved: (summary, when) => `He cambiado ${summary} al ${when}.`,
+  moved: (summary, when) => `He cambiado ${summary} ${isRepeat(when) ? `a ${when}` : `al ${when}`}.`,
   updated: (summary) => `He actualizado ${summary}.`,
   askWhich: (action, summary, rule, day) =>
-    `${summary} se repite ${rule}. ¿${action === 'delete' ? 'Cancelo' : 'Cambio'} todos, o solo el del ${day}?`,
+    `${summary} se repite ${rule}. ¿${action === 'delete' ? 'Cancelo' : 'Cambio'} todos o solo el del ${day}?`,
   cancelledOne: (summary, when) => `He cancelado ${summary} solo el ${when}. Los demás siguen en su calendario.`,
   movedOne: (summary, when) => `He movido solo este: ${summary} ahora es el ${when}. Los demás siguen igual.`,
-  cancelled: (summary, when) => `He cancelado ${summary} del ${when}.`,
+  cancelled: (summary, when) => `He cancelado ${summary} ${isRepeat(when) ? `de ${when}` : `del ${when}`}.`,
   nothingPlanned: (period) => `No tiene nada en su calendario ${period}.`,
   youHave: (count, period) => `Tiene ${count === 1 ? 'un evento' : `${count} eventos`} ${period}:`,
   allDay: (when) => `${when}, todo el día`,
   itemAt: (summary, when) => `${summary}, ${when}`,
   listAfter: (lead, items) => `${lead ? `${lead} ` : ''}${items.join('; ')}.`,
   period: {
-    upcoming: 'próximamente',
+    upcoming: 'en los próximos días',
     today: 'hoy',
     tomorrow: 'mañana',
     between: (from, to) => (from === to ? `el ${from}` : `del ${from} al ${to}`),

@@ -112,8 +112,8 @@ export function spanishChatPhrases(formal: boolean): Phrasebook {
     unknownMore: v('¿Quiere preguntarme por alguna de ellas?', '¿Quieres preguntarme por alguna de ellas?'),
     clock: (day, time) => `Hoy es ${day}, y ${/^1\D/.test(time) ? 'es la' : 'son las'} ${time}.`,
     confused: [
-      v('Está a salvo, y yo estoy aquí con usted.', 'Estás a salvo, y yo estoy aquí contigo.'),
-      'Tranquilidad: respiremos despacio juntos; no hay prisa.',
+      v('Está a salvo y yo estoy aquí con usted.', 'Estás a salvo y yo estoy aquí contigo.'),
+      'Respiremos despacio, juntos. No hay prisa.',
     ],
     pastimeMore: v('¿Quiere otro?', '¿Quieres otro?'),
     memoryMore: v(
@@ -148,18 +148,24 @@ export function spanishChatPhrases(formal: boolean): Phrasebook {
       buttonsOff: 'Hecho: los botones vuelven a su tamaño normal.',
     },
     historyAsked: (day, quoted) =>
-      `${day === 'yesterday' ? 'Ayer' : 'Hoy, antes,'} me ${v('preguntó', 'preguntaste')}: ${quoted}.`,
+      `${day === 'yesterday' ? 'Ayer' : 'Hoy, más temprano,'} me ${v('preguntó', 'preguntaste')}: ${quoted}.`,
     historyNone: (day) =>
-      `${day === 'yesterday' ? 'Ayer' : 'Hoy'} no hablamos. ¿De qué ${v('le', 'te')} gustaría hablar?`,
-    photoShown: (caption) => `Aquí está: «${caption}». ¿Quién está con ${v('usted', 'contigo')} aquí?`,
-    photoShownDated: (date) => `Aquí hay una foto del ${date}. ¿Quién está con ${v('usted', 'contigo')} aquí?`,
+      `${day === 'yesterday' ? 'Ayer no hablamos' : 'Hoy todavía no habíamos hablado'}. ¿De qué ${v('le', 'te')} gustaría hablar?`,
+    photoShown: (caption) => `Aquí está: «${caption}». ¿Quién sale ${v('con usted', 'contigo')} en la foto?`,
+    photoShownDated: (date) => `Esta es una foto del ${date}. ¿Quién sale ${v('con usted', 'contigo')} en ella?`,
     photoNotFound: v(
-      'No encontré una foto de eso. Los títulos me ayudan a encontrarlas; puede ver todas sus fotos en la Galería de fotos.',
-      'No encontré una foto de eso. Los títulos me ayudan a encontrarlas; puedes ver todas tus fotos en la Galería de fotos.',
+      'No encontré una foto de eso. Las descripciones me ayudan a encontrarlas; puede ver todas sus fotos en la Galería de fotos.',
+      'No encontré una foto de eso. Las descripciones me ayudan a encontrarlas; puedes ver todas tus fotos en la Galería de fotos.',
     ),
     storyKept: (story) => `Gracias por contármelo. Lo he guardado con la foto: «${story}».`,
     quote: (text) => `«${text}»`,
-    cannot: ['Lo siento, eso no lo puedo hacer aquí.', 'Me temo que con eso no puedo ayudar.'],
-    canInstead: `${v('Puedo decirle', 'Puedo decirte')} la fecha y la hora, llamar a alguien de ${v('los suyos', 'los tuyos')}, contar un chiste o un cuento, o agrandar la letra.`,
+    cannot: [
+      'Lo siento, eso no lo puedo hacer aquí.',
+      v('Me temo que con eso no puedo ayudarle.', 'Me temo que con eso no puedo ayudarte.'),
+    ],
+    canInstead: v(
+      'Puedo decirle la fecha y la hora, ayudarle a llamar a su familia, contarle un chiste o un cuento, o agrandar la letra.',
+      'Puedo decirte la fecha y la hora, ayudarte a llamar a tu familia, contarte un chiste o un cuento, o agrandar la letra.',
+    ),
   }
 }
