@@ -39,17 +39,11 @@ describe('Portuguese one-off creates', () => {
     ['marca a manicure amanhã um quarto para as 4', '2026-11-19T15:45', 'manicure'],
     ['cria um lembrete para a vacina da gripe no dia 15 de dezembro às 10h', '2026-12-15T10:00', 'vacina'],
     ['Quero marcar uma consulta com a dentista daqui a 2 horas', '2026-11-18T12:05', 'dentista'],
-    // PLUMBING (fails until fixed): requestLanguage (shared/calendar/request-language.ts) reads this as
-    // Spanish (a tie or a Spanish lead on shared words such as "domingo", "todos", "dias"), so Spanish
-    // chrono reads it and the time is lost. See the Portuguese helper's report: count "às"/ã/õ for
-    // Portuguese and more grammar fields (repeats, ranges, questions, cues) in grammarWords.
     ['missa domingo às 9', '2026-11-22T09:00', 'missa'],
     ['marca o fisioterapeuta para quarta que vem às 16:30', '2026-11-25T16:30', 'fisioterapeuta'],
     ['agendar medico dia 10/12 às 14:00', '2026-12-10T14:00', 'medico'],
     ['almoço com a Teresa amanhã às 13h', '2026-11-19T13:00', 'almoço', LISBON],
     ['me avisa hoje à noite às 8 pra tomar o remédio', '2026-11-18T20:00', 'remédio'],
-    // PLUMBING (fails until fixed): Spanish GET_VERBS in shared/calendar/keywords.ts has "consulta" (check),
-    // which opens this Portuguese note ("consulta" = appointment) and makes it a get. See the report.
     ['Consulta no cardiologista segunda-feira, 30 de novembro, às 10h30', '2026-11-30T10:30', 'cardiologista'],
     ['reservar mesa no restaurante sexta-feira às 20h', '2026-11-20T20:00', 'restaurante'],
     ['marca o podologo as duas da tarde de amanha', '2026-11-19T14:00', 'podologo'],
@@ -71,10 +65,6 @@ type Repeat = [text: string, start: string, rule: string, summaryWord: string, z
 
 describe('Portuguese repeating creates', () => {
   const cases: Repeat[] = [
-    // PLUMBING (fails until fixed): requestLanguage (shared/calendar/request-language.ts) reads this as
-    // Spanish (a tie or a Spanish lead on shared words such as "domingo", "todos", "dias"), so Spanish
-    // chrono reads it and the time is lost. See the Portuguese helper's report: count "às"/ã/õ for
-    // Portuguese and more grammar fields (repeats, ranges, questions, cues) in grammarWords.
     ['me lembra de tomar o remédio todos os dias às 8', '2026-11-19T08:00', 'FREQ=DAILY', 'remédio'],
     ['hidroginástica toda segunda às 9h', '2026-11-23T09:00', 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO', 'hidroginástica'],
     ['caminhada de segunda a sexta às 7 da manhã', '2026-11-19T07:00', 'BYDAY=MO,TU,WE,TH,FR', 'caminhada'],

@@ -243,7 +243,7 @@ const japaneseParsers: chrono.Parser[] = [
       return day === undefined ? null : nextDayOfMonth(context, day)
     },
   ),
-  // "12月の予定", "来年の3月に": a month alone, its next coming (the plumbing reads it as the whole month)
+  // "12月の予定", "来年の3月に": a month alone, its next coming (the parser reads it as the whole month)
   parser(
     `(?<![\\d〇一二三四五六七八九十今来先毎翌前再ヶかカヵケ箇])(1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\\s*月` +
       '(?!\\s*(?:の\\s*)?(?:\\d|[〇一二三四五六七八九十]+\\s*日)|\\s*(?:曜|よう|[ヶかカヵケ箇]))',
@@ -365,7 +365,7 @@ const MINUTES = '\\s*(?:半|はん|\\d{1,2}\\s*(?:分|ふん|ぷん))'
 const ANY_WEEKDAY = `[${WEEKDAY_KANJI}](?:曜日?|よう日|ようび)`
 /**
  * A weekday's kanji alone, in a list after "毎週" ("毎週月・水・金の9時", "毎週火木"), or as the whole
- * text (how the plumbing looks a matched name up).
+ * text (how the parser looks a matched name up).
  */
 const bareWeekday = (kanji: string) =>
   `(?<=毎週\\s*(?:の\\s*)?(?:[${WEEKDAY_KANJI}](?:曜日?)?\\s*[・、,と]?\\s*)*)${kanji}` +
@@ -451,9 +451,8 @@ export const japaneseCalendarGrammar: CalendarGrammar = {
     '最終|最後の|末日|月末|末の',
   ],
   repeats: {
-    // No match may end right before a digit (the plumbing's bound), so before "8時" a phrase stops one
-    // character short: "毎朝8時" leaves "朝8時" to the clock reader, "毎日9時" and "平日7時" leave a lone
-    // "日" that `leadIns` drops.
+    // Before "8時" a phrase stops one character short, so the clock reader gets the whole time:
+    // "毎朝8時" leaves "朝8時" to it; "毎日9時" and "平日7時" leave a lone "日" that `leadIns` drops.
     daily:
       `毎日(?:の)?|毎(?=日${DIGIT_NEXT})|毎(?=[朝晩夕夜]\\s*(?:の\\s*)?(?:\\d|[一二三四五六七八九十]+時))|` +
       '毎朝|毎晩|毎夕|毎夜|毎昼|日に?(?:[1-3一二三])(?:回|度)|一日(?:[1-3一二三])(?:回|度)|1日(?:[1-3一二三])(?:回|度)',
@@ -464,7 +463,7 @@ export const japaneseCalendarGrammar: CalendarGrammar = {
     workdays:
       `平日(?:の?毎日)?|平(?=日${DIGIT_NEXT})|` + '毎平日|(?:毎週)?月曜(?:日)?から金曜(?:日)?(?:まで)?|ウィークデー',
     weekends: '毎週末|毎週の?土日|週末(?:は|に)?毎週|週末ごと|土日は毎週',
-    // "毎週月・水・金": the items before the last, with the "・" the plumbing's lists do not know
+    // "毎週月・水・金": the items before the last, the short weekday names included
     everyDay: `毎週\\s*の?(?:\\s*[${WEEKDAY_KANJI}](?:曜日?)?\\s*[・、,と]?)*|毎(?=\\s*[日月火水木金土](?:曜|よう))`,
     dayPlurals: `${ANY_WEEKDAY}(?:ごと|毎)`,
     // "隔週" and "一日おき" say no number (the "一" is left out of the match and dropped): every other one
@@ -551,7 +550,7 @@ export const japaneseCalendarGrammar: CalendarGrammar = {
   relative: '来週の?|今週の?|次の|今度の|この',
   timeLead: '午前|午後|朝|夜|晩|夕方|昼|夜中|ごぜん|ごご|あさ|ひる|ゆうがた|よる',
   // What follows a number that starts a time or a date ("10時30分", "12月3日", "5日10時", "30分後"): the
-  // plumbing hides a leading number unless this follows it, and no match may end before a digit.
+  // parser hides a leading number unless this follows it.
   timeSuffix: `(?:時|じ)(?:${MINUTES})?|(?:月\\s*\\d{1,2}\\s*)?日(?:\\s*(?:の\\s*)?\\d{1,2}\\s*時(?:${MINUTES})?)?|分|週間|[かヶカヵケ箇]?月|年`,
   dayFirst: false,
   dates: () => {
