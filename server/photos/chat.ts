@@ -2,7 +2,7 @@
 // gallery with a question about it, and the answer that follows is kept as the photo's story.
 import { type ChatLanguage } from '#shared/chat/chat-languages.ts'
 import { phrasebookFor } from '#shared/chat/builtin/messages.ts'
-import { photoReply, storyFrom } from '#shared/chat/builtin/photo-request.ts'
+import { asksForPhoto, photoReply, storyFrom } from '#shared/chat/builtin/photo-request.ts'
 import type { ChatMessage } from '#server/chat/sessions.ts'
 import type { Scope } from '#server/data/scope.ts'
 import type { Database } from '#server/db/client.ts'
@@ -16,6 +16,8 @@ type Said = { text: string; language: ChatLanguage; formal: boolean }
 
 /** The answer to "show me a photo of …", from the person's newest photos; null when not asked. */
 export async function photoStep(db: Database, scope: Scope, said: Said): Promise<PhotoTurn | null> {
+  // Most messages ask for no photo: the gallery is read only for one that does.
+  if (!asksForPhoto(said.text)) return null
   const { items } = await photosPage(db, scope, { size: PHOTOS_PAGE_MAX })
   const reply = photoReply(said.text, said.language, said.formal, items)
   if (!reply) return null

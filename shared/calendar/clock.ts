@@ -1,6 +1,6 @@
 // Pieces every language's date reader builds on: a clock time from an hour, minutes and a part of the
 // day; the next day of the month with a given number; chrono with a language's own parsers in front.
-import * as chrono from 'chrono-node'
+import type * as chrono from 'chrono-node'
 import { daysInMonth } from './zoned-time.ts'
 import { NOT_AFTER, NOT_BEFORE } from './grammar.ts'
 
@@ -52,13 +52,14 @@ export function nextDayOfMonth(context: chrono.ParsingContext, day: number): Com
  * its own ("après-demain à 8h" said in the afternoon is 8 in the morning, not the evening).
  */
 export function daysFromToday(context: chrono.ParsingContext, days: number): chrono.ParsingComponents {
+  return context.createParsingComponents(dayAfter(context, days)).addTag('result/relativeDate')
+}
+
+/** The date (and its weekday) a number of days after today, as plain fields to add a time to. */
+export function dayAfter(context: chrono.ParsingContext, days: number): Components {
   const today = context.reference.getDateWithAdjustedTimezone()
   const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days)
-  return new chrono.ParsingComponents(context.reference, {
-    year: day.getFullYear(),
-    month: day.getMonth() + 1,
-    day: day.getDate(),
-  })
+  return { year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate(), weekday: day.getDay() }
 }
 
 /** Builds a chrono instance with a language's parsers in front of the locale's own. */

@@ -131,6 +131,10 @@ const SPACED = '[\\p{Script=Latin}\\p{N}]'
 export const NOT_BEFORE = `(?:(?!${SPACED})|(?<!${SPACED}))`
 export const NOT_AFTER = `(?:(?<!${SPACED})|(?!${SPACED}))`
 
+/** The part of the day a grammar's part-of-day word stands for ('am' is the morning, 'pm' the afternoon). */
+export const partOfDayOf = (part: GrammarPartOfDay | 'am' | 'pm'): GrammarPartOfDay =>
+  part === 'am' ? 'morning' : part === 'pm' ? 'afternoon' : part
+
 /** A length unit of a repeat. */
 export type RepeatUnit = 'day' | 'week' | 'month' | 'year'
 

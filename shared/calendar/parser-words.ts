@@ -75,6 +75,12 @@ export function toNumber(value: string | undefined): number | undefined {
   return numberWords[trimmed]
 }
 
+/** The first number said in a text, as digits or a word ("les 3 prochains jours", "每两天"). */
+export function numberIn(text: string): number | undefined {
+  const match = wordRegex(`\\d+|${NUMBER_WORDS}`).exec(text)
+  return match ? toNumber(match[0]) : undefined
+}
+
 /** Weekday names to 0 Sunday .. 6 Saturday, singular and plural: English and Spanish, then the grammars'. */
 const weekdayStems: [RegExp, number][] = [
   [/^(sun(day)?s?|domingos?)$/, 0],

@@ -1,7 +1,7 @@
 // The window a question about the calendar asks about: "tomorrow" is that whole day, "this week"
 // runs from today to the end of Sunday, "next week" is Monday to Monday, "this month", "this weekend".
 import { addDays, startOfDay, type WallTime, wallTimeAt, weekdayOf } from './zoned-time.ts'
-import { type Span, spanOf, toNumber, wordRegex, NUMBER_WORDS } from './parser-words.ts'
+import { numberIn, type Span, spanOf, wordRegex, NUMBER_WORDS } from './parser-words.ts'
 import { type Day, type WhenFound } from './when.ts'
 import { fromGrammars } from './grammars.ts'
 
@@ -19,10 +19,7 @@ type Phrase = { pattern: RegExp; window: Window }
 
 const nextMonday = (today: WallTime) => addDays(today, daysToMonday(today))
 const windows = {
-  nextDays: (today, m) => {
-    const count = wordRegex(`\\d+|${NUMBER_WORDS}`).exec(m[0])
-    return { start: today, end: addDays(today, 1 + ((count && toNumber(count[0])) ?? 7)) }
-  },
+  nextDays: (today, m) => ({ start: today, end: addDays(today, 1 + (numberIn(m[0]) ?? 7)) }),
   nextWeek: (today) => ({ start: nextMonday(today), end: addDays(nextMonday(today), 7) }),
   nextWeekend: (today) => ({ start: addDays(nextMonday(today), 5), end: addDays(nextMonday(today), 7) }),
   thisWeekend: (today) => {

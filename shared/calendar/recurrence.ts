@@ -5,6 +5,7 @@ import {
   type Span,
   findAll,
   NUMBER_WORDS,
+  numberIn,
   spanOf,
   toNumber,
   WEEKDAY_NAMES,
@@ -12,7 +13,7 @@ import {
   weekdayNumber,
   wordRegex,
 } from './parser-words.ts'
-import { type CalendarGrammar } from './grammar.ts'
+import { type CalendarGrammar, partOfDayOf } from './grammar.ts'
 import { allGrammars } from './grammars.ts'
 
 /** The RRULE frequencies product.md 9 asks for. */
@@ -79,12 +80,6 @@ function weekdaysIn(text: string): number[] {
 /** The day of the month a phrase names: a number, or first (1) or last (-1). */
 const monthDayOf = (word: string) => ({ first: 1, primero: 1, last: -1 })[word.toLowerCase()] ?? Number(word)
 
-/** The first number said in a text, as digits or a word. */
-function numberIn(text: string): number | undefined {
-  const match = wordRegex(`\\d+|${NUMBER_WORDS}`).exec(text)
-  return match ? toNumber(match[0]) : undefined
-}
-
 /** The unit a grammar's words name in a text: word by word, then the whole (for Chinese and Japanese). */
 function unitIn(grammar: CalendarGrammar, text: string): Length['unit'] | undefined {
   const words = text.split(/[\s\d]+/u).filter(Boolean)
@@ -119,7 +114,7 @@ function partIn(grammar: CalendarGrammar, text: string): PartOfDay | undefined {
   const words = Object.keys(grammar.repeats.partsOfDay).sort((a, b) => b.length - a.length)
   const word = words.find((key) => wordRegex(key).test(lower))
   const part = word ? grammar.repeats.partsOfDay[word] : undefined
-  return part === 'am' ? 'morning' : part === 'pm' ? 'afternoon' : part
+  return part && partOfDayOf(part)
 }
 
 /** The rules a grammar file's repeat phrases make, by the kind of phrase they stand beside. */

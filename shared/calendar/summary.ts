@@ -3,7 +3,7 @@
 // "Cancel my meeting with the lawyer" searches for "lawyer".
 import { afterOpeners } from './action.ts'
 import { anyOf, CREATE_VERBS, DELETE_VERBS, GET_VERBS, UPDATE_VERBS } from './keywords.ts'
-import { type CalendarLanguage, NOT_AFTER, NOT_BEFORE, type Span } from './parser-words.ts'
+import { type CalendarLanguage, NOT_AFTER, NOT_BEFORE, type Span, wordRegex } from './parser-words.ts'
 import { type GrammarLanguage, GRAMMARS } from './grammars.ts'
 
 /** Stands where a date, time or repeat was taken out, so the words that led into it can go too. */
@@ -19,7 +19,6 @@ const verbs = lead(anyOf([...DELETE_VERBS, ...UPDATE_VERBS, ...CREATE_VERBS, ...
 /** Adverbs a change leaves after the event's name: "push my haircut back". */
 const moveAdverbs = /\s+(?:back|forward|ahead|up|earlier|later|atr[aá]s|adelante)$/iu
 const or = (source: string | undefined) => (source ? `|${source}` : '')
-const BARE = (source: string) => new RegExp(`${NOT_BEFORE}(?:${source})${NOT_AFTER}`, 'giu')
 
 const GENERIC_EN_ES =
   'appointments?|appts?|events?|meetings?|reminders?|entry|entries|plans|citas?|eventos?|reuni[oó]n(?:es)?|recordatorios?'
@@ -54,7 +53,7 @@ function trimmingWords(language: CalendarLanguage) {
     anywhere: [
       /(?:on|in|to|into|from|en|a|de)\s+(?:my|the|mi|el)\s+(?:calendar|schedule|agenda|calendario)/giu,
       /(?<![\p{L}])(?:for\s+me|para\s+m[ií]|please|por\s+favor)(?![\p{L}])/giu,
-      ...(words?.fillers ? [BARE(words.fillers)] : []),
+      ...(words?.fillers ? [wordRegex(words.fillers, 'g')] : []),
     ],
     // Words that led into a date or time: "on" Friday, "at" 3pm, "para el" lunes.
     leadIn: new RegExp(

@@ -6,6 +6,7 @@ import { invalidDateSpans, isCountOfThings, loneNumberAt, titleWordAt } from './
 import { addDays, type WallTime, wallTimeAt, wallToUtcMs, weekdayOf } from './zoned-time.ts'
 import { type PartOfDay } from './recurrence.ts'
 import { blankSpans, type CalendarLanguage, type Span, wordRegex } from './parser-words.ts'
+import { partOfDayOf } from './grammar.ts'
 import { allGrammars, orGrammars } from './grammars.ts'
 
 /** A calendar day. */
@@ -57,7 +58,7 @@ const PART_WORDS = new Map(
   allGrammars
     .flatMap((grammar) => Object.entries(grammar.repeats.partsOfDay))
     .sort(([a], [b]) => b.length - a.length)
-    .map(([word, part]) => [word.toLowerCase(), part === 'am' ? 'morning' : part === 'pm' ? 'afternoon' : part]),
+    .map(([word, part]) => [word.toLowerCase(), partOfDayOf(part)]),
 )
 const partWords = wordRegex([...PART_WORDS.keys()].join('|') || '(?!)')
 /** A part of the day a result names in words chrono reads without a tag ("demain matin"). */

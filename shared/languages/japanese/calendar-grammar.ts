@@ -8,10 +8,12 @@ import * as chrono from 'chrono-node'
 import { type CalendarGrammar, unitFrom } from '#shared/calendar/grammar.ts'
 import {
   type Components,
+  dayAfter,
   daysFromToday,
   type DayPart,
   nextDayOfMonth,
   PART_HOURS,
+  parser,
   partClock,
   withParsers,
 } from '#shared/calendar/clock.ts'
@@ -89,29 +91,18 @@ function partTime(part: string | undefined, hour: number, minute: number): Compo
   return partClock(hour, minute, said)
 }
 
-/**
- * The day `days` from today, as a date alone. Not clock.ts's `daysFromToday`: chrono implies the
- * time it is now on that, and an hour said after it ("あさって10時" asked at 10 pm) would take the
- * evening from it and become 22:00.
- */
-function dayAhead(context: chrono.ParsingContext, days: number): Components {
-  const ref = context.reference.getDateWithAdjustedTimezone()
-  const date = new Date(ref.getFullYear(), ref.getMonth(), ref.getDate() + days)
-  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), weekday: date.getDay() }
-}
-
 /** Days from today to a weekday of the week that starts `weeks` Mondays from now (0: this week). */
 function weekdayInWeek(context: chrono.ParsingContext, weekday: number, weeks: number) {
   const today = context.reference.getDateWithAdjustedTimezone().getDay()
   const fromMonday = (day: number) => (day + 6) % 7
   const days = weeks * 7 + fromMonday(weekday) - fromMonday(today)
-  return dayAhead(context, days)
+  return dayAfter(context, days)
 }
 
 /** The coming weekday, after today ("次の金曜日", "今度の水曜日"). */
 function comingWeekday(context: chrono.ParsingContext, weekday: number) {
   const today = context.reference.getDateWithAdjustedTimezone().getDay()
-  return dayAhead(context, (weekday - today + 7) % 7 || 7)
+  return dayAfter(context, (weekday - today + 7) % 7 || 7)
 }
 
 /** The next date (today or later) with a given month and day. */
@@ -122,22 +113,10 @@ function nextMonthDay(context: chrono.ParsingContext, month: number, day: number
   return { year: ref.getFullYear() + (passed ? 1 : 0), month, day }
 }
 
-/**
- * A custom parser, as clock.ts's `parser` makes, but free to end before a digit: Japanese writes the
- * time right after the day, with no space ("あさって10時", "来週の火曜日10時").
- */
-function parser(
-  source: string,
-  extract: (match: RegExpMatchArray, context: chrono.ParsingContext) => Components | chrono.ParsingComponents | null,
-): chrono.Parser {
-  const pattern = new RegExp(`(?<![\\p{Script=Latin}\\p{N}])(?:${source})`, 'iu')
-  return { pattern: () => pattern, extract: (context, match) => extract(match, context) }
-}
-
 const japaneseParsers: chrono.Parser[] = [
   // "明後日", "あさって", "しあさって"
   parser('(明々後日|明明後日|しあさって|明後日|あさって)', (m, context) =>
-    dayAhead(context, /し|明[々明]/.test(m[1]!) ? 3 : 2),
+    dayAfter(context, /し|明[々明]/.test(m[1]!) ? 3 : 2),
   ),
   // "来週の月曜日", "再来週の金曜", "今週の木曜日": a weekday of that week (weeks start on Monday)
   parser(`(再来週|来週|今週|さらいしゅう|らいしゅう|こんしゅう)\\s*(?:の\\s*)?(?:${WEEKDAY})`, (m, context) => {
@@ -168,10 +147,10 @@ const japaneseParsers: chrono.Parser[] = [
     const time = clockOf(m, 2)
     const part = m[1] === '明朝' ? '朝' : '夜'
     const clock = time ? partTime(part, ...time) : { hour: PART_HOURS[parts[part]!], minute: 0 }
-    return clock && { ...dayAhead(context, 1), ...clock }
+    return clock && { ...dayAfter(context, 1), ...clock }
   }),
   // "あすの10時", "あす": tomorrow, as it is also read
-  parser('あす(?=\\s*(?:の|は|に|、|から|まで|\\s|\\d|[午朝夜夕昼晩]|$))', (_m, context) => dayAhead(context, 1)),
+  parser('あす(?=\\s*(?:の|は|に|、|から|まで|\\s|\\d|[午朝夜夕昼晩]|$))', (_m, context) => dayAfter(context, 1)),
   // "今夜", "今晩", "今夜8時": today, in the evening
   parser(`(?:今夜|今晩|今夕|こんや|こんばん|今日の夜|今日の晩)(?:\\s*(?:の\\s*)?${CLOCK})?`, (m, context) => {
     const time = clockOf(m, 1)
@@ -273,7 +252,7 @@ const japaneseParsers: chrono.Parser[] = [
     },
   ),
   // "来週の今日", "再来週の今日": a week or two from today
-  parser('(再来週|来週)\\s*(?:の\\s*)?(?:今日|きょう)', (m, context) => dayAhead(context, m[1] === '来週' ? 7 : 14)),
+  parser('(再来週|来週)\\s*(?:の\\s*)?(?:今日|きょう)', (m, context) => dayAfter(context, m[1] === '来週' ? 7 : 14)),
   // "2時間後", "30分後", "3日後", "1週間後": counted from now
   parser(`(${NUM}|半)\\s*(時間|分|日|週間|[かヶカヵケ箇]月|年)\\s*(?:後|あと)`, (m, context) => {
     const count = m[1] === '半' ? 0.5 : japaneseNumber(m[1])
@@ -293,7 +272,7 @@ const japaneseParsers: chrono.Parser[] = [
         count === 0.5 ? { minute: 30 } : { hour: count },
       )
     if (m[2] === '分') return chrono.ParsingComponents.createRelativeFromReference(context.reference, { minute: count })
-    return Number.isInteger(count) ? dayAhead(context, m[2] === '日' ? count : count * 7) : null
+    return Number.isInteger(count) ? dayAfter(context, m[2] === '日' ? count : count * 7) : null
   }),
 ]
 

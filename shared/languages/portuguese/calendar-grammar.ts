@@ -6,6 +6,7 @@ import * as chrono from 'chrono-node'
 import { type CalendarGrammar, unitFrom } from '#shared/calendar/grammar.ts'
 import {
   type Components,
+  daysFromToday,
   type DayPart,
   nextDayOfMonth,
   numberOf,
@@ -58,22 +59,6 @@ const LEAD =
 /** Words that may follow an hour said as a word ("às duas amanhã", "às três com a Maria"). */
 const AFTER_WORD_HOUR =
   /^(?:\s*$|\s*[,.;:!?)]|\s+(?:e|menos|horas?|h|da|de|do|no|na|em|hoje|amanh[ãa]|ou|para|pra|com|certo|certinho|por|pf|pfv|obrigad[oa])(?![\p{L}\p{N}]))/iu
-
-/**
- * A day counted from today ("amanhã" is 1), with no time: chrono's own relative day implies the
- * reference's am/pm, which turns "amanhã às 8" said in the afternoon into 8 in the evening.
- */
-function daysFromToday(context: chrono.ParsingContext, days: number): chrono.ParsingComponents {
-  const today = context.reference.getDateWithAdjustedTimezone()
-  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days)
-  const components = context.createParsingComponents({
-    year: day.getFullYear(),
-    month: day.getMonth() + 1,
-    day: day.getDate(),
-    weekday: day.getDay(),
-  })
-  return components.addTag('result/relativeDate')
-}
 
 /** Hour and minutes with "e meia" / "menos um quarto" and a part of the day. */
 function portugueseClock(
