@@ -18,6 +18,7 @@ import { type DatabaseHandle, openDatabase } from '#server/db/client.ts'
 import { startJobs } from '#server/jobs/jobs.ts'
 import type { Queue } from '#server/jobs/queue.ts'
 import { planAllDoses } from '#server/medications/medications.ts'
+import { createFolderStore } from '#server/photos/store.ts'
 import { makeDevice } from '#server/test/push-service.ts'
 import { percentile } from './server.ts'
 
@@ -88,6 +89,7 @@ async function measure(label: string, handles: DatabaseHandle[], origin: string,
           publicUrl: 'http://bench',
           vapid,
           pushAgent: agent,
+          photoStore: createFolderStore(path.join(os.tmpdir(), 'sage-bench-files')),
           now: () => clock.now,
         },
         undefined,

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContextOptions, type Locator, type Page, chromium } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContextOptions,
+  type Download,
+  type Locator,
+  type Page,
+  chromium,
+} from 'playwright-core'
 import { afterAll, afterEach, expect, inject } from 'vitest'
 
 let browser: Browser | undefined
@@ -154,4 +161,21 @@ export async function clickToClose(page: Page, button: Locator): Promise<void> {
     if (!page.isClosed()) throw error
   })
   await closed
+}
+
+/** The bytes of a file the page downloaded (the browser runs apart, so the file is streamed over). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+/** Adds a medical record through Medical History's dialog (the page shows Medical History). */
+export async function addRecordThroughScreen(page: Page, type: string, title: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add Record' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Type').selectOption(type)
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByRole('button', { name: 'Add Record' }).click()
+  await dialog.waitFor({ state: 'hidden' })
 }

@@ -1,5 +1,6 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, openPage } from './fixtures.ts'
+import { addRecordThroughScreen, downloadedBytes, expectAccessible, openPage } from './fixtures.ts'
 import { createVerifiedPerson, signInThroughScreen } from './people.ts'
 
 describe('a senior keeps a medical history', () => {
@@ -60,14 +61,8 @@ describe('a senior keeps a medical history', () => {
     const page = await openPage('/')
     await signInThroughScreen(page, email)
     await page.goto('/medical-history')
-    for (const title of ['Flu shot', 'Eye test']) {
-      await page.getByRole('button', { name: 'Add Record' }).click()
-      const dialog = page.getByRole('dialog')
-      await dialog.getByLabel('Type').selectOption(title === 'Flu shot' ? 'Vaccination' : 'Appointment')
-      await dialog.getByLabel('Title').fill(title)
-      await dialog.getByRole('button', { name: 'Add Record' }).click()
-      await dialog.waitFor({ state: 'hidden' })
-    }
+    await addRecordThroughScreen(page, 'Vaccination', 'Flu shot')
+    await addRecordThroughScreen(page, 'Appointment', 'Eye test')
     await page.reload()
     await page.getByRole('article', { name: 'Eye test' }).waitFor()
     const titles = await page.getByRole('article').getByRole('heading').allInnerTexts()
@@ -123,5 +118,67 @@ describe('a senior keeps a medical history', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await page.getByText('Failed to delete the record. Please try again.').waitFor()
     await page.getByRole('article', { name: 'Hearing test' }).waitFor()
+  })
+})
+
+/** How many pages a PDF has (pages are counted by their /Type /Page objects). */
+const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length
+
+/** The text of every page of a PDF. */
+async function pdfText(data: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, disableFontFace: true }).promise
+  const pages: string[] = []
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent()
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
+  }
+  return pages.join('\n')
+}
+
+describe('a senior prepares for a doctor’s visit', () => {
+  it('adds a question, prints a clean one-page summary and downloads the same as a PDF', async () => {
+    const { email } = await createVerifiedPerson('lena')
+    const page = await openPage('/')
+    await signInThroughScreen(page, email)
+    await page.goto('/medical-history')
+    await addRecordThroughScreen(page, 'Lab Result', 'Blood test')
+
+    await page.getByRole('link', { name: "Prepare for a doctor's visit" }).click()
+    const sheet = page.getByRole('article')
+    await sheet.getByRole('heading', { level: 1, name: 'Summary for the doctor' }).waitFor()
+    await sheet.getByRole('cell', { name: 'Blood test' }).waitFor()
+    await expectAccessible(page)
+
+    await page.getByLabel('A question for the doctor').fill('Why am I so tired in the afternoon?')
+    await page.getByRole('button', { name: 'Add question' }).click()
+    await sheet.getByText('Why am I so tired in the afternoon?').waitFor()
+    expect(await page.getByLabel('A question for the doctor').inputValue()).toBe('')
+
+    // On paper: only the sheet, on one page.
+    await page.emulateMedia({ media: 'print' })
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false)
+    expect(await sheet.isVisible()).toBe(true)
+    const printed = await page.screenshot({ fullPage: true })
+    expect(printed.length).toBeGreaterThan(10_000)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
+    const pdfOfPage = await page.pdf({ format: 'A4' })
+    expect(pdfPages(await page.pdf({ format: 'Letter' }))).toBe(1)
+    expect(pdfPages(pdfOfPage)).toBe(1)
+    await page.emulateMedia({ media: 'screen' })
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^summary-for-the-doctor-\d{4}-\d{2}-\d{2}\.pdf$/)
+    const text = await pdfText(await downloadedBytes(download))
+    expect(text).toContain('Summary for the doctor')
+    expect(text).toContain('Blood test')
+    expect(text).toContain('Why am I so tired in the afternoon?')
+
+    // The summary in Spanish, for a doctor who reads it.
+    await page.getByLabel('Language of the summary').selectOption('spanish')
+    await sheet.getByRole('heading', { level: 1, name: 'Resumen para el médico' }).waitFor()
+    await expectAccessible(page)
   })
 })

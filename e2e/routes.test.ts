@@ -16,6 +16,7 @@ const screens: [path: string, heading: string][] = [
   ['/sound-display-settings', 'Sound & Display'],
   ['/emergency-contacts', 'Emergency Contacts'],
   ['/security-settings', 'Security'],
+  ['/privacy-settings', 'Privacy'],
   ['/language-settings', 'Language'],
   ['/device-help', 'Device Help'],
   ['/support', 'Support'],

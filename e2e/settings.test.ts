@@ -3,14 +3,15 @@ import { expectAccessible, openPage } from './fixtures.ts'
 import { PASSWORD, createVerifiedPerson, signInThroughScreen } from './people.ts'
 
 describe('settings', () => {
-  it('the grid has the eight cards, Family, Medications and Daily check-in, each leading to its page', async () => {
+  it('the grid has the eight cards, Family, Medications, Daily check-in and Privacy, each leading to its page', async () => {
     const page = await openPage('/user-settings')
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
     const cards = page.getByRole('main').getByRole('link')
-    expect(await cards.count()).toBe(11)
+    expect(await cards.count()).toBe(12)
     expect(await page.getByRole('link', { name: /^Family/ }).getAttribute('href')).toBe('/family-settings')
     expect(await page.getByRole('link', { name: /^Medications/ }).getAttribute('href')).toBe('/medications')
     expect(await page.getByRole('link', { name: /^Daily check-in/ }).getAttribute('href')).toBe('/check-in-settings')
+    expect(await page.getByRole('link', { name: /^Privacy/ }).getAttribute('href')).toBe('/privacy-settings')
     await expectAccessible(page)
     await page.getByRole('link', { name: /Device Help/ }).click()
     await page.waitForURL('**/device-help')

@@ -22,6 +22,7 @@ const outside = [
   'sharp', // native code
   'pino', // starts worker threads from files beside its code
   'nodemailer', // only with SMTP_URL
+  'pdfmake', // reads __dirname, which a bundled ES module lacks
   '@aws-sdk/*', // only with S3_BUCKET
   'tsx', // development only
 ]

@@ -31,6 +31,8 @@ export type AppEnv = {
     notifier: Notifier
     /** The key browsers subscribe to Sage's notifications with (VAPID); undefined when push is not set up. */
     vapidPublicKey: string | undefined
+    /** Forgets the sessions remembered for a moment: one has just ended outside the auth library. */
+    forgetSessions: () => void
     /** The signed-in person's session, or null when signed out. */
     session: AuthSession | null
   }

@@ -45,6 +45,8 @@ import { sttRoutes } from './routes/stt/routes.ts'
 import { ttsRoutes } from './routes/tts/routes.ts'
 import { voiceRoutes } from './routes/voice/routes.ts'
 import { medicalRecordsRoutes } from './routes/medical-records/routes.ts'
+import { doctorSummaryRoutes } from './routes/doctor-summary/routes.ts'
+import { dataExportRoutes } from './routes/data-export/routes.ts'
 import { settingsRoutes } from './routes/settings/routes.ts'
 import { userDataRoutes } from './routes/user-data/routes.ts'
 
@@ -66,6 +68,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/account', accountRoutes)
   .route('/user-data', userDataRoutes)
   .route('/medical-records', medicalRecordsRoutes)
+  .route('/doctor-summary', doctorSummaryRoutes)
+  .route('/data-export', dataExportRoutes)
   .route('/emergency-contacts', emergencyContactsRoutes)
   .route('/settings', settingsRoutes)
   .route('/photos', photoRoutes)
@@ -107,6 +111,9 @@ export const PRIVATE_API = [
   '/api/medications',
   '/api/push',
   '/api/check-in',
+  '/api/doctor-summary',
+  '/api/data-export',
+  '/api/account/delete',
 ]
 
 /** The API's type, for the typed client in web/lib/api.ts. */
@@ -215,6 +222,7 @@ export function createApp(deps: AppDeps) {
     c.set('vapidPublicKey', deps.vapidPublicKey)
     c.set('notifier', notifier)
     c.set('assistant', assistant())
+    c.set('forgetSessions', sessions.forgetAll)
     // The health check and the auth library's own routes need no person.
     const anyone = c.req.path === '/api/health' || c.req.path.startsWith('/api/auth/')
     c.set('session', anyone ? null : await sessions.sessionOf(c.req.raw.headers))

@@ -107,7 +107,15 @@ export async function serveSage({
   const jobs = (async () => {
     for (;;) {
       try {
-        const queue = await startJobs({ database, logger, mailer, publicUrl: baseURL, vapid })
+        const queue = await startJobs({
+          database,
+          logger,
+          mailer,
+          publicUrl: baseURL,
+          vapid,
+          photoStore,
+          calendar: { google: googleCalendarConfig(env, baseURL, authSecret) },
+        })
         notifier.attach(queue.boss)
         return queue
       } catch (err) {

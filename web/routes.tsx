@@ -45,8 +45,13 @@ const dataScreens: Record<string, LazyComponent<object>> = {
     () => import('./features/settings/security-settings-page.tsx'),
     'SecuritySettingsPage',
   ),
+  '/privacy-settings': lazyComponent(
+    () => import('./features/settings/privacy-settings-page.tsx'),
+    'PrivacySettingsPage',
+  ),
   '/user-settings': lazyComponent(() => import('./features/settings/user-settings-page.tsx'), 'UserSettingsPage'),
   '/medical-history': lazyComponent(() => import('./features/medical/medical-history-page.tsx'), 'MedicalHistoryPage'),
+  '/doctor-summary': lazyComponent(() => import('./features/medical/doctor-summary-page.tsx'), 'DoctorSummaryPage'),
   '/profile-settings': lazyComponent(
     () => import('./features/profile/profile-settings-page.tsx'),
     'ProfileSettingsPage',

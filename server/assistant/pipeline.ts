@@ -48,6 +48,7 @@ import { calendarTools } from './calendar-tool.ts'
 import { loadFacts } from './facts.ts'
 import type { AlertDeps, ScheduledAlerts } from '#server/alerts/alerts.ts'
 import { familyStep } from '#server/alerts/in-chat.ts'
+import { type ReplyLink, doctorStep } from '#server/summary/chat.ts'
 import type { Assistant } from './model.ts'
 import { getSessionPreferences, nextLanguagePreferences, saveSessionPreferences } from './preferences.ts'
 import { AppError, ID_TAKEN_MESSAGE } from '#server/errors.ts'
@@ -106,6 +107,8 @@ export type StartedReply = {
   display: DisplayChange | null
   /** A photo shown with the reply ("show me a photo of …"); null when none. */
   photo: PhotoTurn['photo']
+  /** A button under the reply to a screen of the app (the summary for the doctor); null when none. */
+  link: ReplyLink | null
   /** The person's style as it shapes Sage's voice. */
   style: { formality: Formality; tone: Tone }
   chunks: AsyncGenerator<string, ReplyResult>
@@ -173,6 +176,12 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
   // "What did I ask you yesterday?": their own messages of that day, from other conversations.
   const history = answered ? null : await historyReply(db, turn)
   answered ||= Boolean(history)
+  // "I'm seeing Dr. Lee on Thursday": the summary for the visit; "ask the doctor about my knee":
+  // the question kept for it. A visit with a time is also a calendar request: both answer, the
+  // summary first so the calendar's question, if it has one, comes last.
+  const doctor = answered ? null : await doctorStep(db, turn.scope, { ...said, now: turn.now, timeZone: turn.timeZone })
+  const alsoCalendar = doctor?.kind === 'visit' && reading.asksCalendar
+  answered ||= Boolean(doctor) && !alsoCalendar
   const calendar = answered ? null : await calendarStep(turn, reading)
   const replyLanguage = safety.answer?.language ?? away?.language ?? sleep?.language ?? turn.language
   let calendarChanged = calendar?.changed ?? false
@@ -205,6 +214,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
       story ??
       photo?.text ??
       history ??
+      (doctor && calendar?.text ? `${doctor.text}\n\n${calendar.text}` : doctor?.text) ??
       calendar?.text
     if (immediate) {
       yield immediate
@@ -231,6 +241,7 @@ export async function startReply(db: Database, input: ReplyInput): Promise<Start
     undo: calendar?.undo ?? null,
     display: display?.change ?? null,
     photo: photo?.photo ?? null,
+    link: doctor?.link ?? null,
     style: { formality: turn.style.formality, tone: turn.style.tone },
     chunks: chunks(),
   }
@@ -326,6 +337,7 @@ function replayed(stored: { content: string; language: string | null }): Started
     undo: null,
     display: null,
     photo: null,
+    link: null,
     style: defaultVoiceStyle,
     chunks: storedReply(stored.content),
   }

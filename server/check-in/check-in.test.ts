@@ -19,7 +19,16 @@ const MINUTE = 60_000
 const logger = pino({ level: 'silent' })
 const deps = () => ({ db: testApp.db, mailer: testApp.mailer, publicUrl: 'http://sage.test', logger })
 const look = (now: Date) =>
-  tick({ database: testApp.database, mailer: testApp.mailer, publicUrl: 'http://sage.test', logger }, now)
+  tick(
+    {
+      database: testApp.database,
+      mailer: testApp.mailer,
+      publicUrl: 'http://sage.test',
+      logger,
+      photoStore: testApp.photoStore,
+    },
+    now,
+  )
 const mailsTo = (address: string) => testApp.mails.filter((mail) => mail.to === address)
 
 /** A clock for one test, days apart from the others': its check-in is at 10:00 UTC on `day`. */

@@ -14,9 +14,13 @@ import type { VapidKeys } from '#server/push/vapid.ts'
 import { planAllDoses } from '#server/medications/medications.ts'
 import { advanceCheckIns } from '#server/check-in/check-in.ts'
 import { forgetOldAppointmentReminders, remindAppointments } from '#server/calendar/reminders.ts'
-import { type Queue, startQueue } from './queue.ts'
+import { EXPORT_QUEUE, type Queue, startQueue } from './queue.ts'
+import { advanceExports, exportsWaiting, removeExpiredExports } from '#server/export/exports.ts'
 import { removeUnverifiedAccounts } from './remove-unverified.ts'
 import { refreshStatistics } from './statistics.ts'
+import { advanceAccountDeletions } from '#server/account/deletion.ts'
+import type { CalendarDeps } from '#server/calendar/index.ts'
+import type { PhotoStore } from '#server/photos/store.ts'
 
 export type JobDeps = {
   database: DatabaseHandle
@@ -27,6 +31,12 @@ export type JobDeps = {
   vapid?: VapidKeys
   /** How pushes reach push services; tests give one that trusts their own service's certificate. */
   pushAgent?: Agent
+  /** Where photos, recordings and exports are kept (deleting an account removes its files). */
+  photoStore: PhotoStore
+  /** Calendar configuration: Google's, to revoke a deleted account's access. */
+  calendar?: CalendarDeps
+  /** How Google is reached; tests give a loopback one. */
+  fetch?: typeof fetch
   /** The clock the jobs read; tests move it by hand. */
   now?: () => Date
 }
@@ -34,13 +44,11 @@ export type JobDeps = {
 /**
  * One look at everything timed, as it stands at `now`: medications' doses written ahead, each dose
  * due a step moved on (reminder, missed, alert), each daily check-in due moved on (settled, asked,
- * alerted), appointments coming up reminded of, and alerts due sent. Returns how many things it did.
+ * alerted), appointments coming up reminded of, alerts due sent, and accounts being deleted moved on
+ * (or taken up again after a stop). Returns how many things it did.
  */
-export async function tick(
-  { database, mailer, publicUrl, logger }: JobDeps,
-  now: Date,
-  boss?: PgBoss,
-): Promise<number> {
+export async function tick(deps: JobDeps, now: Date, boss?: PgBoss): Promise<number> {
+  const { database, mailer, publicUrl, logger } = deps
   const db = database.db
   let done = await planAllDoses(db, now)
   // Each step's reminders are queued with it, in its transaction.
@@ -57,6 +65,12 @@ export async function tick(
   }
   if (boss) done += await remindAppointments(db, boss, now, publicUrl)
   done += await sendDueAlerts({ db, mailer, publicUrl, logger }, now)
+  // Exports are built by their own worker, so a large one never holds up a reminder.
+  if (boss && (await exportsWaiting(db, now))) await boss.send(EXPORT_QUEUE, {})
+  done += await advanceAccountDeletions(
+    { db, store: deps.photoStore, mailer, publicUrl, logger, calendar: deps.calendar, fetch: deps.fetch },
+    now,
+  )
   return done
 }
 
@@ -70,9 +84,11 @@ async function nextStepAt(db: Database): Promise<Date | null> {
   return times.length ? new Date(Math.min(...times.map((time) => time.getTime()))) : null
 }
 
-/** The daily clean-up: unverified accounts older than a week, and fresh statistics for the embedded database. */
-async function daily({ database, logger }: JobDeps) {
+/** The daily clean-up: downloads a day old, unverified accounts older than a week, and fresh statistics for the embedded database. */
+async function daily({ database, logger, photoStore }: JobDeps) {
   await forgetOldAppointmentReminders(database.db)
+  const expired = await removeExpiredExports({ db: database.db, store: photoStore }, new Date())
+  if (expired) logger.info({ expired }, 'removed data exports a day old')
   const removed = await removeUnverifiedAccounts(database.db)
   if (removed) logger.info({ removed }, 'removed unverified accounts older than 7 days')
   await refreshStatistics(database).catch((err: unknown) => logger.error({ err }, 'refreshing statistics failed'))
@@ -98,6 +114,7 @@ export function startJobs(deps: JobDeps, options?: Parameters<typeof startQueue>
         return next ? next.getTime() - now().getTime() : null
       },
       daily: () => daily(deps),
+      exports: () => advanceExports({ db: deps.database.db, store: deps.photoStore, logger: deps.logger }, now),
       push: async (data) => {
         if (!deps.vapid) return data.map(() => true)
         const results = await sendPushes(deps.database.db, deps.vapid, data as PushJob[], pushAgent)

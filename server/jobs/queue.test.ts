@@ -32,7 +32,14 @@ async function until(check: () => Promise<boolean>, what: string) {
 /** A server instance's jobs, on the test database, reading the test's clock. */
 const instance = (clock: { now: Date }) =>
   startJobs(
-    { database: testApp.database, logger, mailer: testApp.mailer, publicUrl: 'http://sage.test', now: () => clock.now },
+    {
+      database: testApp.database,
+      logger,
+      mailer: testApp.mailer,
+      publicUrl: 'http://sage.test',
+      photoStore: testApp.photoStore,
+      now: () => clock.now,
+    },
     { pollSeconds: 0.5, nudgeEveryMs: 200 },
   )
 

@@ -17,6 +17,8 @@ export const DAILY_QUEUE = 'sage-daily'
 export const PUSH_QUEUE = 'sage-push'
 /** One e-mail Sage sends by itself (a reminder, a check-in); tried again when the mail server fails. */
 export const MAIL_QUEUE = 'sage-mail'
+/** Building the downloads people asked for ("Download my data"): long work, away from the tick. */
+export const EXPORT_QUEUE = 'sage-export'
 /** How often each instance asks for a tick. */
 export const TICK_EVERY_MS = 10_000
 /** Notifications or mails one worker sends at once. */
@@ -29,6 +31,8 @@ export type QueueHandlers = {
   nextDueIn?: () => Promise<number | null>
   /** The daily clean-up. */
   daily: () => Promise<void>
+  /** Builds the data exports waiting; returns how many it made. */
+  exports?: () => Promise<number>
   /** Sends notifications (the jobs' data); says for each whether it is done, or to be tried again. */
   push: (data: unknown[]) => Promise<boolean[]>
   /** Sends e-mails (the jobs' data), the same way. */
@@ -123,6 +127,15 @@ export async function startQueue(
       },
     )
     senders.push(sender)
+  }
+  // One export worker per instance, one job waiting at most: the job says "look", the rows say what.
+  await boss.createQueue(EXPORT_QUEUE, { name: EXPORT_QUEUE, policy: 'stately', retryLimit: 0, expireInSeconds: 3600 })
+  if (handlers.exports) {
+    const build = handlers.exports
+    await boss.work(EXPORT_QUEUE, { pollingIntervalSeconds: pollSeconds }, async () => {
+      const made = await build()
+      if (made) logger.info({ made }, 'built data exports')
+    })
   }
   await boss.work(DAILY_QUEUE, { pollingIntervalSeconds: Math.max(pollSeconds, 30) }, () => handlers.daily())
   await boss.schedule(DAILY_QUEUE, '17 3 * * *', {}, { tz: 'UTC' })

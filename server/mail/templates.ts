@@ -9,7 +9,8 @@ const texts: Record<AppLanguage, typeof en> = { en, es }
  * The mails Sage sends: confirming an address, a new password, a paused sign-in, and an invitation
  * to a family circle (from a family member to the person they look after, or the other way).
  */
-export type MailKind = 'verify' | 'reset' | 'locked' | 'family-person' | 'family-family'
+export type MailKind =
+  'verify' | 'reset' | 'locked' | 'family-person' | 'family-family' | 'family-ended' | 'account-deleted'
 
 /**
  * Builds a plain, friendly mail in the reader's language around one link; `name` is who the mail

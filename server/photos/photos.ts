@@ -62,6 +62,9 @@ export function toPhoto(row: PhotoRow, scope: Scope) {
 const photoId = z.uuid()
 const fileKey = (storageKey: string, size: PhotoSize) => `${storageKey}-${size}.webp`
 
+/** Every file a photo has in the store: one per size. */
+export const photoFileKeys = (storageKey: string) => [fileKey(storageKey, 'display'), fileKey(storageKey, 'thumb')]
+
 /** A page of the person's photos, newest first, and the id to ask the next page after (or null). */
 export const photosPage = (db: Database, scope: Scope, page: { size?: number; after?: string }) =>
   photoRecords.page(db, scope, page)
@@ -141,10 +144,7 @@ export async function deletePhoto(
 ): Promise<void> {
   const row = await requirePhoto(db, scope, id)
   try {
-    await Promise.all([
-      store.delete(fileKey(row.storageKey, 'display')),
-      store.delete(fileKey(row.storageKey, 'thumb')),
-    ])
+    await Promise.all(photoFileKeys(row.storageKey).map((key) => store.delete(key)))
   } catch (error) {
     logger.error({ err: error }, 'photo files could not be deleted')
     throw new AppError(

@@ -1,55 +1,19 @@
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type FakeS3, startFakeS3 } from '#server/test/fake-s3.ts'
 import { createS3Store } from './s3-store.ts'
 
-// A loopback server answering S3's object calls (path style), as MinIO or AWS would, and keeping
-// the signed requests it saw.
-const objects = new Map<string, Buffer>()
-const seen: { method: string; url: string; authorization: string; contentType?: string }[] = []
-let server: ReturnType<typeof createServer>
+let s3: FakeS3
+let objects: FakeS3['objects']
+let seen: FakeS3['seen']
 let endpoint = ''
 
-function handle(request: IncomingMessage, response: ServerResponse) {
-  const chunks: Buffer[] = []
-  request.on('data', (chunk: Buffer) => chunks.push(chunk))
-  request.on('end', () => {
-    const url = decodeURIComponent((request.url ?? '').split('?')[0]!)
-    seen.push({
-      method: request.method ?? '',
-      url,
-      authorization: request.headers.authorization ?? '',
-      contentType: request.headers['content-type'],
-    })
-    if (request.method === 'PUT') {
-      objects.set(url, Buffer.concat(chunks))
-      response.writeHead(200, { etag: '"abc"' }).end()
-    } else if (request.method === 'GET') {
-      const object = objects.get(url)
-      if (!object) {
-        response
-          .writeHead(404, { 'content-type': 'application/xml' })
-          .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>The key does not exist.</Message></Error>')
-        return
-      }
-      response.writeHead(200, { 'content-type': 'image/webp', 'content-length': object.length }).end(object)
-    } else if (request.method === 'HEAD') {
-      response.writeHead(url.replace(/\/$/, '') === '/sage-photos' ? 200 : 404).end()
-    } else if (request.method === 'DELETE') {
-      objects.delete(url)
-      response.writeHead(204).end()
-    } else {
-      response.writeHead(405).end()
-    }
-  })
-}
-
 beforeAll(async () => {
-  server = createServer(handle)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  s3 = await startFakeS3()
+  ;({ objects, seen, endpoint } = s3)
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => s3.close())
 
 describe('the S3 photo store', () => {
   it('puts, gets and deletes objects in the bucket with signed requests', async () => {

@@ -23,6 +23,7 @@ const profileColumns = {
   medications: userData.medications,
   doctorName: userData.doctorName,
   doctorPhone: userData.doctorPhone,
+  birthDate: userData.birthDate,
   userType: userData.userType,
   updatedAt: userData.updatedAt,
 }
@@ -44,7 +45,9 @@ export async function getUserData(db: Database, scope: Scope) {
  * account's. The emergency contact given joins the person's Emergency Contacts.
  */
 export async function saveUserData(db: Database, scope: Scope, email: string, input: UserDataInput) {
-  const { id = randomUUID(), ...fields } = input
+  const { id = randomUUID(), birthDate, ...rest } = input
+  // An empty date clears it; a date left out leaves it as it was.
+  const fields = birthDate === undefined ? rest : { ...rest, birthDate: birthDate || null }
   const latest = await getUserData(db, scope)
   const [saved] = latest
     ? await db

@@ -73,6 +73,7 @@ const startQueue = (clock: { now: Date }) =>
       mailer: testApp.mailer,
       publicUrl: 'http://sage.test',
       vapid: testApp.vapid,
+      photoStore: testApp.photoStore,
       pushAgent: pushService.agent,
       now: () => clock.now,
     },

@@ -11,7 +11,7 @@ import { createApp } from '#server/app.ts'
 import { CLIENT_IP_HEADER, createAuth } from '#server/auth/auth.ts'
 import type { CalendarDeps } from '#server/calendar/index.ts'
 import { type Mail, type Mailer, withRetries } from '#server/mail/mailer.ts'
-import { createFolderStore } from '#server/photos/store.ts'
+import { type PhotoStore, createFolderStore } from '#server/photos/store.ts'
 import type { VoiceDeps } from '#server/voice/config.ts'
 import { createTestDatabase } from './database.ts'
 
@@ -27,6 +27,8 @@ export type TestAppOptions = {
   logger?: Logger
   /** Proxies in front of the app (TRUST_PROXY); default none. */
   trustProxy?: number
+  /** Where files are kept, e.g. an S3 bucket on a loopback server; default a fresh folder. */
+  photoStore?: PhotoStore
 }
 
 /** The real app on a fresh database, with helpers to call it as a browser would. */
@@ -44,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     trustedOrigins: [TEST_ORIGIN],
   })
   const photoDir = mkdtempSync(path.join(os.tmpdir(), 'sage-photos-'))
-  const photoStore = createFolderStore(photoDir)
+  const photoStore = options.photoStore ?? createFolderStore(photoDir)
   let assistant = builtinAssistant()
   // Keys to sign pushes with, as a server generates them on its first start.
   const vapid: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:push@sage.test' }
@@ -110,6 +112,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     notifier,
     auth,
     photoStore,
+    /** The folder files are kept in when no other store was given. */
+    photoDir,
     request,
     mails,
     lastLinkTo,

@@ -18,4 +18,6 @@ export const replyHeaders = {
   display: 'x-sage-display',
   /** A photo shown with the reply ("show me a photo of …"), as URI-encoded JSON `{id, caption}`. */
   photo: 'x-sage-photo',
+  /** A button to a screen of the app under the reply (the summary for the doctor), as URI-encoded JSON `{to, label}`. */
+  link: 'x-sage-link',
 } as const

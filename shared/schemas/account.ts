@@ -47,3 +47,6 @@ export const passwordChangeFields = z
 
 /** A token from a link in a mail. */
 export const tokenInput = z.strictObject({ token: z.string().trim().min(1).max(200) })
+
+/** Deleting an account: the person's password, asked again. */
+export const deleteAccountInput = z.strictObject({ password: z.string().min(1, 'write your password.').max(200) })

@@ -7,6 +7,12 @@ export type UserType = (typeof userTypes)[number]
 
 const text = (max: number) => z.string().trim().max(max).optional()
 
+/** A birth date that exists, in the past, no more than 130 years ago. */
+const birthDate = z.iso.date().refine((value) => {
+  const year = Number(value.slice(0, 4))
+  return year >= new Date().getFullYear() - 130 && value <= new Date().toISOString().slice(0, 10)
+}, 'use a date in the past.')
+
 /** The person's profile as saved from a form or synced from the questionnaire (product.md 3). */
 export const userDataInput = z.strictObject({
   /** Client-generated id, so a retried save never makes a second row. */
@@ -24,6 +30,8 @@ export const userDataInput = z.strictObject({
   medications: text(2000),
   doctorName: text(200),
   doctorPhone: text(40),
+  /** YYYY-MM-DD, for the age on the summary for the doctor; empty clears it. */
+  birthDate: z.union([z.literal(''), birthDate]).optional(),
   userType: z.enum(userTypes).optional(),
 })
 export type UserDataInput = z.infer<typeof userDataInput>

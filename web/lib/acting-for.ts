@@ -21,6 +21,7 @@ const STORAGE_KEY = 'sage:acting-for'
 const sharedData = [
   { path: '/api/calendar', key: 'calendar' },
   { path: '/api/medical-records', key: 'medical-records' },
+  { path: '/api/doctor-summary', key: 'doctor-summary' },
   { path: '/api/photos', key: 'photos' },
   { path: '/api/emergency-contacts', key: 'emergency-contacts' },
   { path: '/api/alerts', key: 'alerts' },
@@ -37,6 +38,7 @@ const personScreens = new Set([
   '/homepage',
   '/photo-gallery',
   '/medical-history',
+  '/doctor-summary',
   '/emergency-contacts',
   '/medications',
 ])

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { ownerId, timestamps } from './columns.ts'
 
 /** The person's profile, emergency contact and medical basics (product.md 3, user_data). */
@@ -21,6 +21,8 @@ export const userData = pgTable(
     medications: text('medications'),
     doctorName: text('doctor_name'),
     doctorPhone: text('doctor_phone'),
+    /** For the doctor's summary (the person's age); optional. */
+    birthDate: date('birth_date'),
     userType: text('user_type'),
     ...timestamps,
   },

@@ -79,6 +79,7 @@ export const chatReplyRoutes = new Hono<AppEnv>().post(
     if (reply.calls.length) c.header(replyHeaders.calls, encodeURIComponent(JSON.stringify(reply.calls)))
     if (reply.display) c.header(replyHeaders.display, encodeURIComponent(JSON.stringify(reply.display)))
     if (reply.photo) c.header(replyHeaders.photo, encodeURIComponent(JSON.stringify(reply.photo)))
+    if (reply.link) c.header(replyHeaders.link, encodeURIComponent(JSON.stringify(reply.link)))
     if (reply.undo?.length)
       c.header(replyHeaders.undo, encodeURIComponent(JSON.stringify(reply.undo.map(inputFromDraft))))
     return stream(

@@ -38,6 +38,8 @@ export type ChatMessage = {
   undo?: CalendarEventInput[]
   /** A photo Sage showed with this message: from a reply, with its caption; from history, its id. */
   photo?: ChatPhoto
+  /** A button under the reply to a screen of the app (the summary for the doctor). */
+  link?: ReplyLink
   photoId?: string | null
 }
 
@@ -119,7 +121,12 @@ export type ReplyStart = {
   display?: DisplayChange
   /** A photo shown with the reply. */
   photo?: ChatPhoto
+  /** A button to a screen of the app. */
+  link?: ReplyLink
 }
+
+/** A button under a reply that opens a screen of the app: its address there and its words. */
+export type ReplyLink = { to: string; label: string }
 
 export type StreamReplyInput = {
   sessionId: string
@@ -157,6 +164,7 @@ export async function streamReply(input: StreamReplyInput) {
     undo: readUndo(response.headers.get(replyHeaders.undo)),
     display: readDisplay(response.headers.get(replyHeaders.display)),
     photo: readPhoto(response.headers.get(replyHeaders.photo)),
+    link: readLink(response.headers.get(replyHeaders.link)),
   })
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   for (let next = await reader.read(); !next.done; next = await reader.read()) onText(next.value)
@@ -228,6 +236,24 @@ async function sendAlertsNow(groupId: string): Promise<AlertStatus[]> {
 }
 
 /** The display change a reply carries, if it is one the screen knows. */
+/** A button to one of the app's own screens; anything else (another site) is not shown. */
+function readLink(header: string | null): ReplyLink | undefined {
+  if (!header) return undefined
+  try {
+    const link = JSON.parse(decodeURIComponent(header)) as Record<string, unknown>
+    if (
+      typeof link.to === 'string' &&
+      link.to.startsWith('/') &&
+      !link.to.startsWith('//') &&
+      typeof link.label === 'string'
+    )
+      return { to: link.to, label: link.label }
+  } catch {
+    // Not a link this screen knows: no button.
+  }
+  return undefined
+}
+
 function readDisplay(header: string | null): DisplayChange | undefined {
   if (!header) return undefined
   try {

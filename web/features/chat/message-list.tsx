@@ -1,9 +1,9 @@
-import { Heart, Phone } from 'lucide-react'
+import { FileText, Heart, Phone } from 'lucide-react'
 import { type RefObject, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { chatLanguageCodes, defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import { isHurtQuestion, safetyWords } from '#shared/safety/replies.ts'
-import { Button } from '#web/components/ui/button.tsx'
+import { Button, ButtonLink } from '#web/components/ui/button.tsx'
 import { cn } from '#web/lib/cn.ts'
 import type { ChatMessage } from './api.ts'
 import { FamilyAlertPanel } from './family-alert.tsx'
@@ -166,6 +166,12 @@ function Message({
             </li>
           ))}
         </ul>
+      ) : null}
+      {message.link && !writing ? (
+        <ButtonLink to={message.link.to} size="large" className="mt-2">
+          <FileText aria-hidden />
+          {message.link.label}
+        </ButtonLink>
       ) : null}
       {message.undo?.length && !writing ? <UndoCancel events={message.undo} sentAt={message.timestamp} /> : null}
       {message.alert && onAnswer && !writing ? (

@@ -75,6 +75,7 @@ export async function streamRepliedText(input: StreamInput) {
             alert: start.alert,
             undo: start.undo,
             photo: start.photo,
+            link: start.link,
           }
           if (start.language) onLanguage(start.language, start.languageNotice)
           const { display } = start

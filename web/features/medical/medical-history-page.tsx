@@ -7,7 +7,8 @@ import type { MedicalRecordInput } from '#shared/schemas/medical-records.ts'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { LookingAfterBand, useBackLink } from '#web/features/family/looking-after-band.tsx'
 import { useActingFor } from '#web/lib/acting-for.ts'
-import { Button } from '#web/components/ui/button.tsx'
+import { Button, ButtonLink } from '#web/components/ui/button.tsx'
+import { useSession } from '#web/features/auth/api.ts'
 import { Card } from '#web/components/ui/card.tsx'
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
@@ -30,9 +31,10 @@ export function MedicalHistoryPage() {
   const backLink = useBackLink({ to: '/homepage', label: t('Back') })
   const lookingAfter = useActingFor()
 
-  // The printed summary carries the reader's own profile: a family member does not print it here.
-  const printable = !lookingAfter
-  if (printable && params.get('view') === 'print') {
+  // Signed in, the summary for the doctor is made by the server (for the person looked after too);
+  // signed out, this browser's records and questionnaire print as they are.
+  const signedIn = Boolean(useSession().data)
+  if (!signedIn && !lookingAfter && params.get('view') === 'print') {
     return <PrintSummary records={records.list.data ?? []} onClose={() => setParams({})} />
   }
 
@@ -69,7 +71,12 @@ export function MedicalHistoryPage() {
             <Plus aria-hidden />
             {t('Add Record')}
           </Button>
-          {printable && list.length > 0 ? (
+          {signedIn ? (
+            <ButtonLink to="/doctor-summary" size="large" variant="outline">
+              <Stethoscope aria-hidden />
+              {t("Prepare for a doctor's visit")}
+            </ButtonLink>
+          ) : list.length > 0 ? (
             <Button size="large" variant="outline" onClick={() => setParams({ view: 'print' })}>
               <Printer aria-hidden />
               {t('Print summary')}

@@ -25,6 +25,7 @@ export const profileFieldKeys = [
   'medications',
   'doctorName',
   'doctorPhone',
+  'birthDate',
 ] as const
 
 /** The profile's editable texts, as the Profile screen holds them. */

@@ -14,6 +14,7 @@ import { useSession } from '#web/features/auth/api.ts'
 import { getStoredQuestionnaire } from '#web/features/onboarding/questionnaire-store.ts'
 import { CONTACTS_KEY, contactBackends } from '#web/features/contacts/api.ts'
 import { useCollection } from '#web/lib/collection.ts'
+import { formatRecordDate } from '#web/features/medical/api.ts'
 import { ProfilePhoto } from './profile-photo.tsx'
 import { type ProfileValues, profileFieldKeys, useProfile, useSaveProfile } from './api.ts'
 
@@ -29,7 +30,7 @@ const profileForm = userDataInput.pick(Object.fromEntries(fieldKeys.map((key) =>
 
 /** Profile (product.md 2): what Sage knows about the person, shown, then edited with Save or Cancel. */
 export function ProfileSettingsPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const session = useSession()
   const signedIn = Boolean(session.data)
   const profile = useProfile(signedIn)
@@ -55,6 +56,7 @@ export function ProfileSettingsPage() {
     medications: t('Medications'),
     doctorName: t('Doctor’s name'),
     doctorPhone: t('Doctor’s phone'),
+    birthDate: t('Date of birth'),
   }
   const loading = session.isPending || (signedIn && profile.isPending)
   const values = pick(signedIn ? profile.data : localProfile)
@@ -96,7 +98,11 @@ export function ProfileSettingsPage() {
                 {fieldKeys.map((key) => (
                   <div key={key} className="border-b border-border py-3">
                     <dt className="font-bold">{labels[key]}</dt>
-                    <dd className={values[key] ? '' : 'text-ink-soft'}>{values[key] || t('Not given')}</dd>
+                    <dd className={values[key] ? '' : 'text-ink-soft'}>
+                      {key === 'birthDate' && values[key]
+                        ? formatRecordDate(values[key], i18n.language)
+                        : values[key] || t('Not given')}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -175,8 +181,15 @@ function ProfileForm(props: {
           <Field
             key={key}
             label={props.labels[key]}
-            type={key.toLowerCase().includes('phone') ? 'tel' : 'text'}
-            error={errors[key] ? t('This is too long. Please make it shorter.') : undefined}
+            type={key === 'birthDate' ? 'date' : key.toLowerCase().includes('phone') ? 'tel' : 'text'}
+            hint={key === 'birthDate' ? t('For your age on the summary for the doctor.') : undefined}
+            error={
+              errors[key]
+                ? key === 'birthDate'
+                  ? t('Please choose a date in the past.')
+                  : t('This is too long. Please make it shorter.')
+                : undefined
+            }
             {...register(key)}
           />
         ))}

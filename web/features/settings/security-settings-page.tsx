@@ -5,10 +5,12 @@ import { Card } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useSession } from '#web/features/auth/api.ts'
 import { CalendarFeedLink } from '#web/features/calendar/feed-link.tsx'
+import { DeleteAccountCard } from './delete-account-card.tsx'
 import { PasswordCard } from './password-card.tsx'
 
 /**
- * Security settings (product.md 2): the password card and the calendar link. The specification's four
+ * Security settings (product.md 2): the password card, the calendar link, and
+ * deleting the account. The specification's four
  * privacy switches (two-factor, data sharing, location, activity logging) are kept in the account's
  * settings but not shown: Sage has none of those yet, and a switch that does nothing would promise
  * a safety it does not give.
@@ -30,6 +32,7 @@ export function SecuritySettingsPage() {
           </Card>
         )}
         <CalendarFeedLink />
+        {session.data ? <DeleteAccountCard /> : null}
       </div>
     </SimplePage>
   )

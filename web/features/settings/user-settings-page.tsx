@@ -1,5 +1,6 @@
 import {
   Bell,
+  FolderDown,
   BookUser,
   ChevronRight,
   Globe,
@@ -16,7 +17,7 @@ import { useTranslation } from 'react-i18next'
 import { SimplePage } from '#web/components/layout/simple-page.tsx'
 import { AppLink } from '#web/components/ui/app-link.tsx'
 
-/** Settings (product.md 2): a grid of cards, each a large link to its page (Family, Medications and Daily check-in added to the 8). */
+/** Settings (product.md 2): a grid of cards, each a large link to its page (Family, Medications, Daily check-in and Privacy added to the 8). */
 export function UserSettingsPage() {
   const { t } = useTranslation()
   const cards = [
@@ -37,7 +38,8 @@ export function UserSettingsPage() {
     },
     { to: '/emergency-contacts', icon: BookUser, title: t('Emergency Contacts'), text: t('The people to call.') },
     { to: '/family-settings', icon: UsersRound, title: t('Family'), text: t('Who helps you, and what they see.') },
-    { to: '/security-settings', icon: Shield, title: t('Security'), text: t('Password and privacy.') },
+    { to: '/security-settings', icon: Shield, title: t('Security'), text: t('Password, and deleting your account.') },
+    { to: '/privacy-settings', icon: FolderDown, title: t('Privacy'), text: t('Download your data.') },
     { to: '/language-settings', icon: Globe, title: t('Language'), text: t('English or Spanish.') },
     { to: '/device-help', icon: MonitorSmartphone, title: t('Device Help'), text: t('Answers and guides.') },
     { to: '/support', icon: LifeBuoy, title: t('Support'), text: t('Write to us.') },

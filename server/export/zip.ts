@@ -1,0 +1,171 @@
+// The person's download: one zip with everything they have in Sage, readable without Sage. Data as
+// JSON (and the chats also as plain text), the calendar as .ics, photos and voice messages as their
+// files, and the medical part also as a FHIR R4 Bundle for doctors' systems.
+import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate'
+import { toICalendar } from '#server/calendar/ics.ts'
+import type { PhotoStore } from '#server/photos/store.ts'
+import { photoFileKeys } from '#server/photos/photos.ts'
+import { getRecording } from '#server/voice/recordings.ts'
+import { recordingUrl } from '#server/voice/recordings.ts'
+import { type ExportContents, fhirInputOf } from './contents.ts'
+import { fhirBundle } from './fhir.ts'
+
+/** How far the zip has come: `done` of `total` parts (a file, or a table's data). */
+export type ExportProgress = (done: number, total: number) => Promise<void>
+
+const README = `Your data from Sage
+===================
+
+This folder holds everything you keep in Sage, as it was when you downloaded it.
+
+profile.json             Your account, your profile and your settings.
+medical-records.json     Your medical history.
+medical-fhir.json        Your medical history, medications, doses, appointments and emergency
+                         contacts as a FHIR R4 Bundle, a standard that doctors' systems read.
+medications.json         Your medications, and every dose with what was marked.
+doctor-questions.json    The questions you kept for the doctor.
+emergency-contacts.json  Your emergency contacts.
+calendar.ics             Your calendar; any calendar app can open it.
+chats/                   Your conversations with Sage: all of them in conversations.json, and each
+                         one as a text file you can read.
+photos/                  Your photos, and photos.json with their captions, dates and stories.
+recordings/              Your voice messages.
+family.json              Your family links, and what each family member looked at or changed.
+check-in.json            Your daily check-in.
+alerts.json              The alerts Sage sent to your family and contacts.
+devices.json             The devices where you allowed Sage's notifications.
+`
+
+/** A name safe in any file system: letters, digits, spaces and dashes, at most 60 characters. */
+const safeName = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N} -]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60) || 'untitled'
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+
+/** A conversation as plain text: who said what, and when (UTC). */
+function chatText(session: ExportContents['sessions'][number], messages: ExportContents['messages']): string {
+  const lines = [session.title, `${session.createdAt.toISOString().slice(0, 10)}`, '']
+  for (const message of messages) {
+    const when = message.createdAt.toISOString().replace('T', ' ').slice(0, 16)
+    const who = message.sender === 'user' ? 'You' : 'Sage'
+    lines.push(`${who} (${when} UTC):`, message.content, '')
+  }
+  return lines.join('\n')
+}
+
+type Part = { name: string; data: () => Promise<Uint8Array | null>; compress: boolean }
+
+/** The parts of the zip, each read when its turn comes (files are read one at a time). */
+function partsOf(contents: ExportContents, store: PhotoStore, now: Date): Part[] {
+  const text = (name: string, value: string): Part => ({
+    name,
+    data: () => Promise.resolve(strToU8(value)),
+    compress: true,
+  })
+  const { account, sessions, messages } = contents
+  const parts: Part[] = [
+    text('README.txt', README),
+    text('profile.json', json({ account, profile: contents.profile, settings: contents.settings })),
+    text('medical-records.json', json(contents.records)),
+    text('medications.json', json({ medications: contents.medications, doses: contents.doses })),
+    text('doctor-questions.json', json(contents.questions)),
+    text('emergency-contacts.json', json(contents.contacts)),
+    text(
+      'calendar.ics',
+      toICalendar(
+        contents.events.map((event) => ({
+          id: event.id,
+          summary: event.summary,
+          description: event.description,
+          start: event.startAt,
+          end: event.endAt,
+          allDay: event.allDay,
+          timeZone: event.timeZone,
+          recurrence: event.recurrence ?? [],
+          updatedAt: event.updatedAt,
+        })),
+        { now },
+      ),
+    ),
+    text(
+      'chats/conversations.json',
+      json(sessions.map((session) => ({ ...session, messages: messages.filter((m) => m.sessionId === session.id) }))),
+    ),
+    ...sessions.map((session, index) =>
+      text(
+        `chats/${String(index + 1).padStart(3, '0')} ${session.createdAt.toISOString().slice(0, 10)} ${safeName(session.title)}.txt`,
+        chatText(
+          session,
+          messages.filter((message) => message.sessionId === session.id),
+        ),
+      ),
+    ),
+    text(
+      'photos/photos.json',
+      json(contents.photos.map(({ storageKey: _key, ...photo }, index) => ({ ...photo, file: photoFile(index) }))),
+    ),
+    ...contents.photos.map((photo, index): Part => ({
+      name: `photos/${photoFile(index)}`,
+      // The display size is the photo as Sage keeps it (uploads are re-encoded without their location).
+      data: async () => (await store.get(photoFileKeys(photo.storageKey)[0]!)) ?? null,
+      compress: false,
+    })),
+    ...contents.messages
+      .filter((message) => message.audioUrl?.startsWith(recordingUrl('')))
+      .map((message): Part => ({
+        name: `recordings/${message.audioUrl!.slice(recordingUrl('').length)}`,
+        data: async () =>
+          (await getRecording(store, account.id, message.audioUrl!.slice(recordingUrl('').length)))?.data ?? null,
+        compress: false,
+      })),
+    text('family.json', json({ links: contents.links, accessLog: contents.accessLog })),
+    text('check-in.json', json(contents.checkIn[0] ?? null)),
+    text('alerts.json', json(contents.alerts)),
+    text('devices.json', json(contents.devices)),
+    text('medical-fhir.json', json(fhirBundle(fhirInputOf(contents, now)))),
+  ]
+  return parts
+}
+
+const photoFile = (index: number) => `photo-${String(index + 1).padStart(4, '0')}.webp`
+
+/** Writes the person's zip, part by part, telling `progress` after each; a file gone from the store is left out. */
+export async function writeExportZip(
+  contents: ExportContents,
+  store: PhotoStore,
+  { now, progress }: { now: Date; progress: ExportProgress },
+): Promise<Buffer> {
+  const parts = partsOf(contents, store, now)
+  const chunks: Uint8Array[] = []
+  let failure: Error | null = null
+  const done = new Promise<void>((resolve, reject) => {
+    const zip = new Zip((error, data, final) => {
+      if (error) {
+        failure = error
+        return reject(error)
+      }
+      chunks.push(data)
+      if (final) resolve()
+    })
+    void (async () => {
+      for (const [index, part] of parts.entries()) {
+        if (failure) return
+        const data = await part.data()
+        if (data) {
+          const file = part.compress ? new ZipDeflate(part.name, { level: 6 }) : new ZipPassThrough(part.name)
+          zip.add(file)
+          file.push(data, true)
+        }
+        await progress(index + 1, parts.length)
+      }
+      zip.end()
+    })().catch(reject)
+  })
+  await done
+  return Buffer.concat(chunks)
+}
