@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accountDeletions, doctorQuestions } from '#server/db/schema/index.ts'
+import { accountDeletions, doctorQuestions, rateLimits } from '#server/db/schema/index.ts'
 import { type TestApp, TEST_ORIGIN, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
 import { type FakeGoogle, startFakeGoogle } from '#server/test/fake-google.ts'
@@ -103,6 +103,15 @@ describe('deleting an account', () => {
       json: { email: person.email, password: person.password },
     })
     expect(signIn.status).toBe(401)
+    // Nor does a new password by mail, and the family reaches nothing of theirs from this moment.
+    const reset = await testApp.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: person.email, redirectTo: '/auth/reset-password' },
+    })
+    expect(reset.status).toBeLessThan(500)
+    expect(testApp.mails.filter((mail) => mail.to === person.email && /password/i.test(mail.subject))).toEqual([])
+    const asAna = { cookie: person.ana.cookie, 'x-sage-person': person.user.id }
+    expect((await testApp.request('/api/medical-records', { headers: asAna })).status).toBe(404)
 
     // The job queue's tick takes the deletion up; a mail it sent the person is in its tables.
     const queue = await startJobs(
@@ -141,19 +150,40 @@ describe('deleting an account', () => {
     expect((await call('GET', '/api/family', person.tomas.cookie)).status).toBe(200)
   })
 
-  it('finishes a deletion a server left half-done, once its claim runs out', async () => {
+  it('finishes a deletion a server left half-done, once its claim runs out, telling each family member once', async () => {
     const person = await personWithEverything(testApp, google)
+    // Someone whose address only looks like the person's keeps what is theirs.
+    const lookalike = `jo${person.email}`
+    await testApp.db.insert(rateLimits).values({
+      id: crypto.randomUUID(),
+      key: `sign-in-failures:${lookalike}`,
+      count: 1,
+      lastRequest: Date.now(),
+    })
     await call('POST', '/api/account/delete', person.cookie, { password: person.password })
-    // The first server stops while removing files: the bucket fails under it.
-    const failing: PhotoStore = { ...testApp.photoStore, delete: () => Promise.reject(new Error('stopped')) }
     const start = new Date()
-    expect(await advanceAccountDeletions(deps(failing), start)).toBe(0)
+    const later = (leases: number) => new Date(start.getTime() + leases * (DELETION_LEASE_MS + 1000))
+    // Google cannot be reached: the token is kept to ask again.
+    google.failing.add('revoke')
+    expect(await advanceAccountDeletions(deps(), start)).toBe(0)
+    expect(google.knowsRefreshToken(person.refreshToken)).toBe(true)
+    google.failing.clear()
+    // The next server stops while removing files: the bucket fails under it.
+    const failing: PhotoStore = { ...testApp.photoStore, delete: () => Promise.reject(new Error('stopped')) }
+    expect(await advanceAccountDeletions(deps(failing), later(1))).toBe(0)
+    expect(google.knowsRefreshToken(person.refreshToken)).toBe(false)
     expect(Object.keys(await rowsHolding([person.user.id]))).toContain('public.users')
     // Another look within the claim leaves it to the server holding it.
-    expect(await advanceAccountDeletions(deps(), new Date(start.getTime() + 1000))).toBe(0)
+    expect(await advanceAccountDeletions(deps(), new Date(later(1).getTime() + 1000))).toBe(0)
     // After it, the deletion is taken up again and finished.
-    expect(await advanceAccountDeletions(deps(), new Date(start.getTime() + DELETION_LEASE_MS + 1000))).toBe(1)
-    expect(await rowsHolding([person.user.id, person.email])).toEqual({})
+    expect(await advanceAccountDeletions(deps(), later(2))).toBe(1)
+    for (const member of [person.ana, person.tomas])
+      expect(testApp.mails.filter((mail) => mail.to === member.email && /has ended/.test(mail.subject))).toHaveLength(1)
+    expect(await rowsHolding([person.user.id])).toEqual({})
+    // The one row left with the address in it is the look-alike's.
+    expect(await rowsHolding([person.email])).toEqual({ 'public.rate_limits': 1 })
+    const kept = await testApp.db.select({ key: rateLimits.key }).from(rateLimits)
+    expect(kept.filter((row) => row.key.includes(person.email))).toEqual([{ key: `sign-in-failures:${lookalike}` }])
     expect([...s3.objects.keys()].filter((key) => key.includes(person.user.id))).toEqual([])
     expect(await testApp.db.select().from(doctorQuestions)).not.toContainEqual(
       expect.objectContaining({ userId: person.user.id }),

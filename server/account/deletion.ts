@@ -9,7 +9,7 @@
 // their files are removed from the folder or bucket, and finally the user row, whose foreign keys
 // take every other row with it. A server stopping half-way lets go of its claim after a short lease;
 // the next look takes the deletion up again where it is.
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { CalendarDeps } from '#server/calendar/index.ts'
 import { disconnectGoogleCalendar } from '#server/calendar/google-auth.ts'
@@ -57,14 +57,52 @@ export type DeletionDeps = {
   fetch?: typeof fetch
 }
 
+/** The address an account being deleted carries instead of the person's: it opens nothing. */
+const retiredAddress = (userId: string) => `deleted-${userId}@deleted.invalid`
+
 /**
- * Starts deleting an account: what acts for the person stops now (sign-in, sessions, devices,
- * the calendar feed, reminders, check-ins, alerts waiting), and the deletion is written down for
- * the background to finish. Asking twice is asking once.
+ * Starts deleting an account, in one transaction: what acts for the person stops now (sign-in,
+ * sessions, a new password by mail, devices, the calendar feed, reminders, check-ins, alerts
+ * waiting), their family links end (family members no longer reach anything of theirs) and their
+ * address is retired from the account (free for a new one). What is left is written down for the
+ * background to finish, with who is to be told. Asking twice is asking once.
  */
 export async function startAccountDeletion(db: Database, userId: string): Promise<void> {
+  const language = appLanguageOf(await personLanguage(db, userId))
   await db.transaction(async (tx) => {
-    await tx.insert(accountDeletions).values({ userId }).onConflictDoNothing()
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, userId))
+    const [already] = await tx
+      .select({ id: accountDeletions.id })
+      .from(accountDeletions)
+      .where(eq(accountDeletions.userId, userId))
+    if (!user || already) return
+    const name = await nameOf(tx, user)
+    const mine = or(eq(careLinks.personId, userId), eq(careLinks.caretakerId, userId), eq(careLinks.invitedBy, userId))
+    const ended = await tx
+      .update(careLinks)
+      .set({ endedAt: new Date(), tokenHash: null, areas: [] })
+      .where(and(mine, isNull(careLinks.endedAt)))
+      .returning({ personId: careLinks.personId, caretakerId: careLinks.caretakerId, acceptedAt: careLinks.acceptedAt })
+    // Invitations other people sent to the person's address, not taken up, go too.
+    await tx
+      .delete(careLinks)
+      .where(and(sql`lower(${careLinks.invitedEmail}) = lower(${user.email})`, isNull(careLinks.acceptedAt)))
+    const toTell = [
+      ...new Set(
+        ended
+          .filter((link) => link.acceptedAt)
+          .map((link) => (link.personId === userId ? link.caretakerId : link.personId))
+          .filter((id): id is string => Boolean(id) && id !== userId),
+      ),
+    ]
+    await tx.insert(accountDeletions).values({ userId, email: user.email, name, language, toTell })
+    await tx
+      .update(users)
+      .set({ email: retiredAddress(userId) })
+      .where(eq(users.id, userId))
     await tx.delete(sessions).where(eq(sessions.userId, userId))
     // Without its credential row, the password opens nothing.
     await tx.delete(accounts).where(eq(accounts.userId, userId))
@@ -75,15 +113,6 @@ export async function startAccountDeletion(db: Database, userId: string): Promis
     await tx.delete(emergencyAlerts).where(eq(emergencyAlerts.userId, userId))
     await tx.delete(dataExports).where(and(eq(dataExports.userId, userId), isNull(dataExports.storageKey)))
   })
-}
-
-/** Whether an account is being deleted (its data is no longer to be used or shown). */
-export async function isBeingDeleted(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: accountDeletions.id })
-    .from(accountDeletions)
-    .where(eq(accountDeletions.userId, userId))
-  return Boolean(row)
 }
 
 /** Claims one deletion no server is working on (or whose server stopped), for the lease. */
@@ -101,9 +130,19 @@ async function claimDeletion(db: Database, now: Date) {
         sql`(select ${accountDeletions.id} from ${accountDeletions} where ${free} order by ${accountDeletions.createdAt} limit 1 for update skip locked)`,
       ),
     )
-    .returning({ id: accountDeletions.id, userId: accountDeletions.userId, attempts: accountDeletions.attempts })
+    .returning({
+      id: accountDeletions.id,
+      userId: accountDeletions.userId,
+      email: accountDeletions.email,
+      name: accountDeletions.name,
+      language: accountDeletions.language,
+      toTell: accountDeletions.toTell,
+      attempts: accountDeletions.attempts,
+    })
   return row ?? null
 }
+
+type Claim = NonNullable<Awaited<ReturnType<typeof claimDeletion>>>
 
 /** Asks Google to revoke Sage's access, then forgets the token; after GOOGLE_TRIES failures, forgets it anyway. */
 async function revokeGoogle(deps: DeletionDeps, userId: string, attempts: number) {
@@ -113,47 +152,35 @@ async function revokeGoogle(deps: DeletionDeps, userId: string, attempts: number
     .where(eq(googleCalendarTokens.userId, userId))
   if (!token) return
   const google = deps.calendar?.google
-  const { revoked } = google ? await disconnectGoogleCalendar(deps.db, userId, google, deps.fetch) : { revoked: false }
-  if (!revoked && google && attempts < GOOGLE_TRIES) throw new Error('Google could not be reached to revoke access')
+  const lastTry = attempts >= GOOGLE_TRIES
+  const { revoked } = google
+    ? await disconnectGoogleCalendar(deps.db, userId, google, deps.fetch, { keepUnrevoked: !lastTry })
+    : { revoked: false }
+  if (!revoked && google && !lastTry) throw new Error('Google could not be reached to revoke access')
   if (!revoked) deps.logger.warn({ userId }, "Google's access could not be revoked; the token is forgotten")
   await deps.db.delete(googleCalendarTokens).where(eq(googleCalendarTokens.userId, userId))
 }
 
 /**
- * Tells each family member linked with the person (either way) that the link ended, without saying
- * why, and ends it; invitations to or from the person close.
+ * Tells each family member whose link with the person ended that it did, without saying why; each
+ * is taken off the list once mailed, so a retry tells only those not told yet.
  */
-async function endFamilyLinks(deps: DeletionDeps, user: { id: string; email: string; name: string }) {
-  const mine = or(eq(careLinks.personId, user.id), eq(careLinks.caretakerId, user.id), eq(careLinks.invitedBy, user.id))
-  const linked = await deps.db
-    .update(careLinks)
-    .set({ endedAt: new Date(), tokenHash: null, areas: [] })
-    .where(and(mine, isNull(careLinks.endedAt)))
-    .returning({ personId: careLinks.personId, caretakerId: careLinks.caretakerId, acceptedAt: careLinks.acceptedAt })
-  // Invitations other people sent to the person's address, not taken up: theirs to forget too.
-  await deps.db
-    .delete(careLinks)
-    .where(and(sql`lower(${careLinks.invitedEmail}) = lower(${user.email})`, isNull(careLinks.acceptedAt)))
-  const others = [
-    ...new Set(
-      linked
-        .filter((link) => link.acceptedAt)
-        .map((link) => (link.personId === user.id ? link.caretakerId : link.personId))
-        .filter((id): id is string => Boolean(id) && id !== user.id),
-    ),
-  ]
-  if (!others.length) return
-  const name = await nameOf(deps.db, user)
-  const people = await deps.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, others))
-  for (const other of people) {
-    const language = await personLanguage(deps.db, other.id)
-    const mail = buildMail('family-ended', {
-      to: other.email,
-      link: `${deps.publicUrl}/family-settings`,
-      language: appLanguageOf(language),
-      name,
-    })
-    await deps.mailer.send(mail)
+async function tellFamily(deps: DeletionDeps, claim: Claim) {
+  for (const otherId of claim.toTell) {
+    const [other] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, otherId))
+    if (other) {
+      const mail = buildMail('family-ended', {
+        to: other.email,
+        link: `${deps.publicUrl}/family-settings`,
+        language: appLanguageOf(await personLanguage(deps.db, otherId)),
+        name: claim.name,
+      })
+      await deps.mailer.send(mail)
+    }
+    await deps.db
+      .update(accountDeletions)
+      .set({ toTell: sql`${accountDeletions.toTell} - ${otherId}::text` })
+      .where(eq(accountDeletions.id, claim.id))
   }
 }
 
@@ -161,7 +188,7 @@ async function endFamilyLinks(deps: DeletionDeps, user: { id: string; email: str
 const appLanguageOf = (language: string) => (language === 'spanish' ? 'es' : 'en')
 
 /** The person's name as their family knows it: the profile's, else the account's, else the address. */
-async function nameOf(db: Database, user: { id: string; email: string; name: string }) {
+async function nameOf(db: Pick<Database, 'select'>, user: { id: string; email: string; name: string }) {
   const [profile] = await db
     .select({ firstName: userData.firstName, lastName: userData.lastName })
     .from(userData)
@@ -194,51 +221,53 @@ async function removeFiles(deps: DeletionDeps, userId: string) {
 }
 
 /**
- * The rows about the person that no foreign key ties to them: the sign-in library's links mailed
- * to them (a reset, a confirmation) and its counts of tries kept under their address, and
- * messages to support sent under their address.
+ * The rows about the person that no foreign key ties to them, matched exactly (never a look-alike
+ * address): the sign-in library's links mailed to them (which hold their id), the counts kept
+ * under their id or address (`name:id`, `sign-in-failures:address`), and messages to support
+ * sent under their address.
  */
-async function forgetSignIns(db: Database, user: { id: string; email: string }) {
-  const holds = (column: typeof verifications.value | typeof rateLimits.key, needle: string) =>
-    sql`position(${needle.toLowerCase()} in lower(${column})) > 0`
-  await db.delete(verifications).where(or(holds(verifications.value, user.id), holds(verifications.value, user.email)))
-  await db.delete(rateLimits).where(or(holds(rateLimits.key, user.id), holds(rateLimits.key, user.email)))
-  // Messages to support written before signing in carry the address but no account.
-  await db.delete(feedbackMessages).where(sql`lower(${feedbackMessages.email}) = lower(${user.email})`)
+async function forgetSignIns(db: Database, person: { id: string; email: string }) {
+  await db.delete(verifications).where(or(eq(verifications.value, person.id), eq(verifications.value, person.email)))
+  await db
+    .delete(rateLimits)
+    .where(
+      or(
+        sql`${rateLimits.key} like ${`%:${person.id}`}`,
+        sql`lower(${rateLimits.key}) = ${`sign-in-failures:${person.email.toLowerCase()}`}`,
+      ),
+    )
+  await db.delete(feedbackMessages).where(sql`lower(${feedbackMessages.email}) = lower(${person.email})`)
 }
 
 /**
- * The job queue's rows that name the person (a reminder or mail waiting, or sent and kept a week):
- * removed, so the queue's own tables keep nothing of theirs either.
+ * The job queue's rows that name the person (a reminder or mail waiting, or sent and kept a week),
+ * by their id or address as a whole JSON value: removed, so the queue keeps nothing of theirs.
  */
-async function forgetQueuedWork(db: Database, user: { id: string; email: string }) {
+async function forgetQueuedWork(db: Database, person: { id: string; email: string }) {
+  const id = `%"${person.id}"%`
+  const email = `%"${person.email.toLowerCase()}"%`
   for (const table of ['pgboss.job', 'pgboss.archive']) {
     const exists: unknown = await db.execute(sql`select to_regclass(${table}) is not null as here`)
     if (!(exists as { rows: { here: boolean }[] }).rows[0]?.here) continue
-    await db.execute(
-      sql`delete from ${sql.raw(table)} where position(${user.id} in data::text) > 0 or position(${user.email.toLowerCase()} in lower(data::text)) > 0`,
-    )
+    await db.execute(sql`delete from ${sql.raw(table)} where data::text like ${id} or lower(data::text) like ${email}`)
   }
 }
 
 /** Runs a deletion's background steps for one account, in order; each is safe to run again. */
-async function finishDeletion(deps: DeletionDeps, claim: { id: string; userId: string; attempts: number }) {
+async function finishDeletion(deps: DeletionDeps, claim: Claim) {
   const { db } = deps
-  const [user] = await db
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, claim.userId))
+  const person = { id: claim.userId, email: claim.email }
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, claim.userId))
   if (user) {
-    const language = await personLanguage(db, user.id)
     await revokeGoogle(deps, user.id, claim.attempts)
-    await endFamilyLinks(deps, user)
+    await tellFamily(deps, claim)
     await removeFiles(deps, user.id)
-    await forgetSignIns(db, user)
-    await forgetQueuedWork(db, user)
+    await forgetSignIns(db, person)
+    await forgetQueuedWork(db, person)
     // The user row last: every table's rows of theirs go with it (foreign keys cascade).
     await db.delete(users).where(eq(users.id, user.id))
     await deps.mailer
-      .send(buildMail('account-deleted', { to: user.email, link: deps.publicUrl, language: appLanguageOf(language) }))
+      .send(buildMail('account-deleted', { to: claim.email, link: deps.publicUrl, language: claim.language }))
       .catch((err: unknown) => deps.logger.warn({ err }, 'the mail saying an account was deleted could not be sent'))
   }
   await db.delete(accountDeletions).where(eq(accountDeletions.id, claim.id))

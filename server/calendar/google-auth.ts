@@ -233,12 +233,14 @@ export async function googleAccessToken(
  * Disconnects Google Calendar: asks Google to revoke Sage's access (product.md 7: revoke POST with
  * the token), then deletes the tokens whatever Google said, so Sage stops using them.
  * `revoked` is false when Google could not be reached; the person can still remove Sage at Google.
+ * With `keepUnrevoked`, tokens Google could not be asked about are kept, to ask again later.
  */
 export async function disconnectGoogleCalendar(
   db: Database,
   userId: string,
   config: GoogleCalendarConfig,
   fetchImpl: typeof fetch = fetch,
+  { keepUnrevoked = false }: { keepUnrevoked?: boolean } = {},
 ): Promise<{ revoked: boolean }> {
   const tokens = await getGoogleTokens(db, userId, config)
   if (!tokens) {
@@ -263,6 +265,6 @@ export async function disconnectGoogleCalendar(
   } catch {
     revoked = false
   }
-  await db.delete(googleCalendarTokens).where(eq(googleCalendarTokens.userId, userId))
+  if (revoked || !keepUnrevoked) await db.delete(googleCalendarTokens).where(eq(googleCalendarTokens.userId, userId))
   return { revoked }
 }

@@ -1,3 +1,4 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { CareArea } from '#shared/family/areas.ts'
 import type { AppEnv } from '#server/app-env.ts'
@@ -68,4 +69,31 @@ export async function requireScope(c: Context<AppEnv>, area: ScopeArea): Promise
     request: `${c.req.method} ${c.req.path}`,
   })
   return { ownerId: personId, actorId: user.id, actorName: user.name.trim() || user.email }
+}
+
+/**
+ * Of `areas`, those a request in `scope` may also read (a page that gathers several areas, such as
+ * the summary for the doctor): all of them for the person themselves; for a family member, those
+ * the person shares with them now, each read written in the person's log.
+ */
+export async function alsoReadable(c: Context<AppEnv>, scope: Scope, areas: readonly CareArea[]): Promise<Set<CareArea>> {
+  if (scope.actorId === scope.ownerId) return new Set(areas)
+  const [link] = await c.var.db
+    .select({ id: careLinks.id, areas: careLinks.areas })
+    .from(careLinks)
+    .where(and(eq(careLinks.personId, scope.ownerId), eq(careLinks.caretakerId, scope.actorId), isNotNull(careLinks.acceptedAt), isNull(careLinks.endedAt)))
+    .limit(1)
+  const shared = areas.filter((area) => link?.areas.includes(area))
+  if (link && shared.length)
+    await c.var.db.insert(careAccessLog).values(
+      shared.map((area) => ({
+        linkId: link.id,
+        personId: scope.ownerId,
+        actorId: scope.actorId,
+        area,
+        action: 'read',
+        request: `${c.req.method} ${c.req.path}`,
+      })),
+    )
+  return new Set(shared)
 }

@@ -11,6 +11,7 @@ import {
   doctorQuestions,
   emergencyAlerts,
   emergencyContacts,
+  feedbackMessages,
   medicalRecords,
   medicationDoses,
   medications,
@@ -18,6 +19,7 @@ import {
   photos,
   pushSubscriptions,
   userData,
+  userPreferences,
   userSettings,
   users,
 } from '#server/db/schema/index.ts'
@@ -73,7 +75,12 @@ export async function readContents(db: Database, userId: string) {
       .from(pushSubscriptions)
       .where(mine(pushSubscriptions)),
   ])
-  const [links, accessLog] = await Promise.all([familyLinks(db, userId), accessLogFor(db, userId)])
+  const [links, accessLog, preferences, supportMessages] = await Promise.all([
+    familyLinks(db, userId),
+    accessLogFor(db, userId),
+    db.select().from(userPreferences).where(mine(userPreferences)),
+    db.select().from(feedbackMessages).where(mine(feedbackMessages)).orderBy(asc(feedbackMessages.createdAt)),
+  ])
   return {
     account: account!,
     profile,
@@ -92,6 +99,8 @@ export async function readContents(db: Database, userId: string) {
     devices,
     links,
     accessLog,
+    preferences,
+    supportMessages,
   }
 }
 

@@ -128,7 +128,7 @@ async function buildExport(deps: ExportDeps, claim: { id: string; userId: string
   })
   const storageKey = `exports/${claim.userId}/${claim.id}.zip`
   await store.put(storageKey, zip, 'application/zip')
-  await db
+  const [kept] = await db
     .update(dataExports)
     .set({
       state: 'ready',
@@ -138,6 +138,9 @@ async function buildExport(deps: ExportDeps, claim: { id: string; userId: string
       expiresAt: new Date(now().getTime() + EXPORT_HOURS * 3_600_000),
     })
     .where(eq(dataExports.id, claim.id))
+    .returning({ id: dataExports.id })
+  // The export was taken back while it was built (the account is being deleted): no file stays.
+  if (!kept) await store.delete(storageKey)
 }
 
 /**

@@ -34,6 +34,7 @@ family.json              Your family links, and what each family member looked a
 check-in.json            Your daily check-in.
 alerts.json              The alerts Sage sent to your family and contacts.
 devices.json             The devices where you allowed Sage's notifications.
+support-messages.json    What you wrote to Sage's support.
 `
 
 /** A name safe in any file system: letters, digits, spaces and dashes, at most 60 characters. */
@@ -94,7 +95,13 @@ function partsOf(contents: ExportContents, store: PhotoStore, now: Date): Part[]
     ),
     text(
       'chats/conversations.json',
-      json(sessions.map((session) => ({ ...session, messages: messages.filter((m) => m.sessionId === session.id) }))),
+      json(
+        sessions.map((session) => ({
+          ...session,
+          preferences: contents.preferences.find((preference) => preference.sessionId === session.id) ?? null,
+          messages: messages.filter((m) => m.sessionId === session.id),
+        })),
+      ),
     ),
     ...sessions.map((session, index) =>
       text(
@@ -127,6 +134,7 @@ function partsOf(contents: ExportContents, store: PhotoStore, now: Date): Part[]
     text('check-in.json', json(contents.checkIn[0] ?? null)),
     text('alerts.json', json(contents.alerts)),
     text('devices.json', json(contents.devices)),
+    text('support-messages.json', json(contents.supportMessages)),
     text('medical-fhir.json', json(fhirBundle(fhirInputOf(contents, now)))),
   ]
   return parts

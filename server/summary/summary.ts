@@ -1,8 +1,9 @@
 // Gathers what the summary for the doctor holds, from the person's own data: profile, medications
 // and the doses of the last 30 days, medical records of the last 12 months, appointments coming up,
 // emergency contacts and the questions kept for the doctor. A family member printing it for the
-// person (the medical area shared) gets the parts the person shares with them, and no others.
-import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
+// person (the medical area shared) gets the parts the person shares with them, and no others
+// (the route asks the access check which: alsoReadable in server/data/scope.ts).
+import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm'
 import { chatLanguages, foldText } from '#shared/chat/chat-languages.ts'
 import { intentPatterns } from '#shared/chat/builtin/intent-patterns.ts'
 import { toList } from '#shared/chat/builtin/replies.ts'
@@ -11,14 +12,7 @@ import { todayIn } from '#shared/medications/schedule.ts'
 import type { DoctorSummary, SummaryAppointment } from '#shared/summary/summary.ts'
 import type { CalendarCalls } from '#server/calendar/provider.ts'
 import type { Database } from '#server/db/client.ts'
-import {
-  careLinks,
-  emergencyContacts,
-  medicalRecords,
-  medicationDoses,
-  medications,
-  users,
-} from '#server/db/schema/index.ts'
+import { emergencyContacts, medicalRecords, medicationDoses, medications, users } from '#server/db/schema/index.ts'
 import type { Scope } from '#server/data/scope.ts'
 import { getUserData } from '#server/profile/user-data.ts'
 import { doctorQuestionsData } from './questions.ts'
@@ -33,24 +27,18 @@ const APPOINTMENTS_MAX = 8
 /** The visit the summary is for, as the person said it; either part may be unknown. */
 export type Visit = { doctor: string | null; date: string | null }
 
-/** What the summary reads besides the database: the clock, the person's zone and their calendar. */
-export type SummaryContext = { now: Date; timeZone: string; visit: Visit; calendar: CalendarCalls | null }
-
-/** The areas a family member may see of the person's data now; null (everything) for the person themselves. */
-async function partsFor(db: Database, scope: Scope): Promise<Set<CareArea> | null> {
-  if (scope.actorId === scope.ownerId) return null
-  const rows = await db
-    .select({ areas: careLinks.areas })
-    .from(careLinks)
-    .where(
-      and(
-        eq(careLinks.personId, scope.ownerId),
-        eq(careLinks.caretakerId, scope.actorId),
-        isNotNull(careLinks.acceptedAt),
-        isNull(careLinks.endedAt),
-      ),
-    )
-  return new Set(rows.flatMap((row) => row.areas as CareArea[]))
+/**
+ * What the summary reads besides the database: the clock, the person's zone, their calendar, and
+ * which of the parts beyond the medical area the one printing may see (all, for the person).
+ */
+export type SummaryContext = {
+  now: Date
+  timeZone: string
+  visit: Visit
+  calendar: CalendarCalls | null
+  parts: ReadonlySet<CareArea>
+  /** Printed by a family member for the person. */
+  byFamily: boolean
 }
 
 const MEDICAL_WORDS =
@@ -180,8 +168,7 @@ function contactsOf(db: Database, scope: Scope) {
 export async function buildDoctorSummary(db: Database, scope: Scope, context: SummaryContext): Promise<DoctorSummary> {
   const { now, timeZone } = context
   const today = todayIn(now, timeZone)
-  const parts = await partsFor(db, scope)
-  const may = (area: CareArea) => !parts || parts.has(area)
+  const may = (area: CareArea) => context.parts.has(area)
   const [profile, [user], records, contacts, questions, medicationList, appointments] = await Promise.all([
     getUserData(db, scope),
     db.select({ name: users.name }).from(users).where(eq(users.id, scope.ownerId)),
@@ -204,6 +191,6 @@ export async function buildDoctorSummary(db: Database, scope: Scope, context: Su
     appointments,
     contacts,
     questions: questions.map(({ id, text }) => ({ id, text })),
-    byFamily: parts !== null,
+    byFamily: context.byFamily,
   }
 }

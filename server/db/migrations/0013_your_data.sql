@@ -1,6 +1,10 @@
 CREATE TABLE "account_deletions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" text NOT NULL,
+	"email" text NOT NULL,
+	"name" text NOT NULL,
+	"language" text NOT NULL,
+	"to_tell" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"claimed_until" timestamp with time zone,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

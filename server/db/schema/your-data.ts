@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { addedBy, ownerId, timestamps } from './columns.ts'
 
 /** What the person wants to ask at their next doctor's visit ("ask the doctor about my knee"). */
@@ -48,8 +48,9 @@ export const dataExports = pgTable(
 )
 
 /**
- * An account being deleted. The person's sign-in and sessions are gone when it is written; the
- * rest (Google's token revoked, family told, files removed, every row) is done in the background,
+ * An account being deleted. When it is written the person's sign-in and sessions are gone, their
+ * address is retired from the account and their family links have ended; the rest (Google's
+ * token revoked, family told, files removed, every row) is done in the background,
  * step by step, by whichever server claims it, and taken up again after a restart. The row itself
  * is removed last, so nothing of the person remains. No foreign key: it outlives the user row by a
  * moment.
@@ -59,6 +60,13 @@ export const accountDeletions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull(),
+    /** The account's address and name when deletion was asked (the account's own address is then retired). */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** The app language to write the last mails in. */
+    language: text('language').notNull(),
+    /** The family members still to be told their link ended (user ids); each is taken off once mailed. */
+    toTell: jsonb('to_tell').$type<string[]>().notNull().default([]),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     ...timestamps,

@@ -5,7 +5,7 @@ import { type DoctorSummaryQuery, doctorQuestionInput, doctorSummaryQuery } from
 import { writeSummary } from '#shared/summary/document.ts'
 import type { AppEnv } from '#server/app-env.ts'
 import { calendarFor } from '#server/calendar/index.ts'
-import { requireScope } from '#server/data/scope.ts'
+import { alsoReadable, requireScope } from '#server/data/scope.ts'
 import { AppError } from '#server/errors.ts'
 import { validateIdParam } from '#server/http/id-param.ts'
 import { validate } from '#server/http/validate.ts'
@@ -18,6 +18,8 @@ import { buildDoctorSummary } from '#server/summary/summary.ts'
 async function summaryDocument(c: Context<AppEnv>, query: DoctorSummaryQuery) {
   const scope = await requireScope(c, 'medical')
   const summary = await buildDoctorSummary(c.var.db, scope, {
+    parts: await alsoReadable(c, scope, ['medications', 'calendar', 'contacts']),
+    byFamily: scope.actorId !== scope.ownerId,
     now: new Date(),
     timeZone: query.timeZone ?? 'UTC',
     visit: { doctor: query.doctor || null, date: query.date ?? null },

@@ -31,11 +31,21 @@ function QuestionsCard() {
   const questions = useQuery(questionsQuery)
   const changes = useQuestionChanges()
   const [text, setText] = useState('')
+  // One id per question typed, until it is saved: sending again after a lost answer adds it once.
+  const [id, setId] = useState(() => crypto.randomUUID())
   const handleAdd = (event: FormEvent) => {
     event.preventDefault()
     if (!text.trim()) return
     // The text stays in the box until it is saved: nothing typed is lost to an error.
-    changes.add.mutate(text.trim(), { onSuccess: () => setText('') })
+    changes.add.mutate(
+      { id, text: text.trim() },
+      {
+        onSuccess: () => {
+          setText('')
+          setId(crypto.randomUUID())
+        },
+      },
+    )
   }
   return (
     <Card className="space-y-4">

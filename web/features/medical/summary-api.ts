@@ -48,9 +48,9 @@ export function useQuestionChanges() {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: summaryKeys.all })
   return {
     add: useMutation({
-      mutationFn: async (text: string) =>
-        (await unwrap(api['doctor-summary'].questions.$post({ json: { id: crypto.randomUUID(), text } })))
-          .question as DoctorQuestion,
+      // The id is the caller's, kept until the question is saved: a send tried again is the same question.
+      mutationFn: async (question: { id: string; text: string }) =>
+        (await unwrap(api['doctor-summary'].questions.$post({ json: question }))).question as DoctorQuestion,
       onSuccess,
     }),
     remove: useMutation({
