@@ -38,8 +38,14 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 include: ['server/**/*.test.ts'],
-                // The production build's test starts its own server on its own database.
-                exclude: [...configDefaults.exclude, 'server/production-build.test.ts'],
+                // The production build's test starts its own server on its own database; the PDF
+                // and FHIR tests use no database, so they run once (in the PGlite project).
+                exclude: [
+                  ...configDefaults.exclude,
+                  'server/production-build.test.ts',
+                  'server/summary/pdf.test.ts',
+                  'server/export/fhir.test.ts',
+                ],
                 environment: 'node',
                 globalSetup: ['server/test/global-setup.ts'],
                 setupFiles: ['test-setup/strict-console.ts'],
