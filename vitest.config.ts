@@ -70,9 +70,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          // A whole flow through a browser, three files at a time on two cores: a minute each.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A whole flow through a browser, three files at a time on two cores beside the server
+          // tests: up to two minutes each when the machine is at its busiest.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           // A browser waits on a server: a second is too short on a busy machine.
           expect: { poll: { timeout: 5_000 } },
         },
