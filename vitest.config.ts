@@ -4,6 +4,9 @@ import { configDefaults, defineConfig } from 'vitest/config'
 const postgres = Boolean(process.env.TEST_DATABASE_URL)
 // With three files at a time on two cores, a test that takes 3 s alone can take 6: room for that.
 const UNIT_TIMEOUT = 15_000
+// A server test file's beforeAll signs people up and starts loopback services: up to half a minute
+// when every core is busy.
+const SERVER_HOOK_TIMEOUT = 30_000
 
 export default defineConfig({
   test: {
@@ -29,6 +32,7 @@ export default defineConfig({
           globalSetup: ['server/test/global-setup.ts'],
           setupFiles: ['test-setup/strict-console.ts'],
           testTimeout: UNIT_TIMEOUT,
+          hookTimeout: SERVER_HOOK_TIMEOUT,
           env: { SAGE_TEST_DB: 'pglite' },
         },
       },
@@ -50,6 +54,7 @@ export default defineConfig({
                 globalSetup: ['server/test/global-setup.ts'],
                 setupFiles: ['test-setup/strict-console.ts'],
                 testTimeout: UNIT_TIMEOUT,
+                hookTimeout: SERVER_HOOK_TIMEOUT,
                 env: { SAGE_TEST_DB: 'postgres' },
               },
             },
@@ -70,8 +75,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          // A whole flow through a browser, three files at a time on two cores beside the server
-          // tests: up to two minutes each when the machine is at its busiest.
+          // A whole flow through a browser, three files at a time on two cores (after the other
+          // projects: scripts/test.mjs): up to two minutes each when the machine is at its busiest.
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // A browser waits on a server: a second is too short on a busy machine.
