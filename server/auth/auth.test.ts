@@ -8,7 +8,7 @@ import { storedIdentifier } from './tokens.ts'
 
 let testApp: TestApp
 beforeAll(async () => {
-  testApp = await createTestApp()
+  testApp = await createTestApp({ realPasswordHashing: true })
 })
 afterAll(() => testApp.close())
 

@@ -9,6 +9,7 @@ import type { LanguageModelV3 } from '@ai-sdk/provider'
 import { type Assistant, builtinAssistant } from '#server/assistant/model.ts'
 import { createApp } from '#server/app.ts'
 import { CLIENT_IP_HEADER, createAuth } from '#server/auth/auth.ts'
+import { quickPasswords } from './quick-passwords.ts'
 import type { CalendarDeps } from '#server/calendar/index.ts'
 import { type Mail, type Mailer, withRetries } from '#server/mail/mailer.ts'
 import { type PhotoStore, createFolderStore } from '#server/photos/store.ts'
@@ -29,6 +30,8 @@ export type TestAppOptions = {
   trustProxy?: number
   /** Where files are kept, e.g. an S3 bucket on a loopback server; default a fresh folder. */
   photoStore?: PhotoStore
+  /** Hash passwords as the built server does (about a second a sign-up) rather than quickly. */
+  realPasswordHashing?: boolean
 }
 
 /** The real app on a fresh database, with helpers to call it as a browser would. */
@@ -44,6 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     secret: 'test-secret-test-secret-test-secret-0123456789',
     baseURL: TEST_ORIGIN,
     trustedOrigins: [TEST_ORIGIN],
+    passwordHashing: options.realPasswordHashing ? undefined : quickPasswords,
   })
   const photoDir = mkdtempSync(path.join(os.tmpdir(), 'sage-photos-'))
   const photoStore = options.photoStore ?? createFolderStore(photoDir)
