@@ -24,14 +24,20 @@ describe('a senior keeps a medical history', () => {
     await dialog.getByRole('button', { name: 'Add Record' }).click()
     await dialog.getByText('Please choose a date between 1900 and 2100.').waitFor()
     expect(await dialog.getByLabel('Title').inputValue()).toBe('Blood pressure tablets')
-    await dialog.getByLabel('Date').fill('2026-03-04')
+    // A month ago: within the year the summary for the doctor lists.
+    const monthAgo = new Date(Date.now() - 30 * 24 * 3600_000)
+    const day = (date: Date) =>
+      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+    await dialog.getByLabel('Date').fill(day(monthAgo))
     await dialog.getByLabel('Doctor (optional)').fill('Dr. Patel')
     await dialog.getByLabel('Status (optional)').selectOption('Active')
     await dialog.getByRole('button', { name: 'Add Record' }).click()
     await dialog.waitFor({ state: 'hidden' })
 
     const record = page.getByRole('article', { name: 'Blood pressure tablets' })
-    await record.getByText('March 4, 2026').waitFor()
+    await record
+      .getByText(monthAgo.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }))
+      .waitFor()
     await record.getByText('Active').waitFor()
     await expectAccessible(page)
 
@@ -41,10 +47,17 @@ describe('a senior keeps a medical history', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click()
     await page.getByRole('article', { name: 'Blood pressure tablets, 10 mg' }).waitFor()
 
+    // Signed out, the same summary for the doctor is made from what this browser keeps.
     await page.getByRole('button', { name: 'Print summary' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Medical summary' }).waitFor()
-    await page.getByRole('cell', { name: /Blood pressure tablets, 10 mg/ }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Summary for the doctor' }).waitFor()
+    await page.getByRole('cell', { name: 'Blood pressure tablets, 10 mg' }).waitFor()
+    await page.getByRole('cell', { name: 'Dr. Patel' }).waitFor()
     await expectAccessible(page)
+    await page.getByLabel('Language of the summary').selectOption('spanish')
+    await page.getByRole('heading', { level: 1, name: 'Resumen para el médico' }).waitFor()
+    await page.emulateMedia({ media: 'print' })
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false)
+    await page.emulateMedia({ media: 'screen' })
     await page.getByRole('button', { name: 'Back to Medical History' }).click()
 
     await page.getByRole('button', { name: 'Delete Blood pressure tablets, 10 mg' }).click()
@@ -168,7 +181,7 @@ describe('a senior prepares for a doctor’s visit', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download PDF' }).click(),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
     ])
     expect(download.suggestedFilename()).toMatch(/^summary-for-the-doctor-\d{4}-\d{2}-\d{2}\.pdf$/)
     const text = await pdfText(await downloadedBytes(download))

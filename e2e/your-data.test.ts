@@ -6,7 +6,7 @@ import { PASSWORD, createVerifiedPerson, signInThroughScreen } from './people.ts
 describe('a senior’s data is theirs', () => {
   it('downloads everything as one file, then deletes the account with the password', async () => {
     const { email } = await createVerifiedPerson('maud')
-    const page = await openPage('/', { allowConsoleErrors: [/status of 400/, /status of 401/] })
+    const page = await openPage('/', { allowConsoleErrors: [/status of 400/, /status of 401/, /status of 503/] })
     await signInThroughScreen(page, email)
     await page.goto('/medical-history')
     await addRecordThroughScreen(page, 'Vaccination', 'Flu shot')
@@ -17,7 +17,7 @@ describe('a senior’s data is theirs', () => {
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Download my data' }).click()
     await page.getByText('Getting your data ready…', { exact: true }).first().waitFor()
-    const link = page.getByRole('link', { name: /^Download your data/ })
+    const link = page.getByRole('button', { name: /^Download your data/ })
     await link.waitFor({ timeout: 45_000 })
     await page.getByText(/This download works until/).waitFor()
     await expectAccessible(page)
@@ -26,6 +26,17 @@ describe('a senior’s data is theirs', () => {
     const records = JSON.parse(strFromU8(files['medical-records.json']!)) as { title: string }[]
     expect(records.map((record) => record.title)).toEqual(['Flu shot'])
     expect(JSON.parse(strFromU8(files['medical-fhir.json']!))).toMatchObject({ resourceType: 'Bundle' })
+
+    // When the server cannot make a file, the page says so (no error saved as the file); then it can.
+    const fhir = page.getByRole('button', { name: 'Download medical records (FHIR)' })
+    await page.route('**/api/data-export/fhir', (route) => route.fulfill({ status: 503, body: 'unavailable' }))
+    await fhir.click()
+    await page.getByRole('alert').getByText('The file could not be downloaded. Please try again in a moment.').waitFor()
+    await expectAccessible(page)
+    await page.unroute('**/api/data-export/fhir')
+    const [medical] = await Promise.all([page.waitForEvent('download'), fhir.click()])
+    expect(medical.suggestedFilename()).toBe('sage-medical-records-fhir.json')
+    expect(JSON.parse((await downloadedBytes(medical)).toString('utf8'))).toMatchObject({ resourceType: 'Bundle' })
 
     await page.getByRole('link', { name: 'Go to Security' }).click()
     await page.getByRole('button', { name: 'Delete my account' }).click()

@@ -10,6 +10,7 @@ import { personWithEverything } from '#server/test/everything.ts'
 import { createS3Store } from '#server/photos/s3-store.ts'
 import type { PhotoStore } from '#server/photos/store.ts'
 import { startJobs } from '#server/jobs/jobs.ts'
+import { saveRecording } from '#server/voice/recordings.ts'
 import { MAIL_QUEUE } from '#server/jobs/queue.ts'
 import { DELETION_LEASE_MS, advanceAccountDeletions } from './deletion.ts'
 
@@ -90,8 +91,10 @@ describe('deleting an account', () => {
     const person = await personWithEverything(testApp, google)
     const needles = [person.user.id, person.email]
     expect(Object.keys(await rowsHolding(needles)).length).toBeGreaterThan(15)
+    // A recording uploaded but never sent: no row names it, and it goes too.
+    await saveRecording(testApp.photoStore, person.user.id, { data: Buffer.from('never sent'), type: 'audio/webm' })
     const objectsBefore = [...s3.objects.keys()].filter((key) => key.includes(person.user.id))
-    expect(objectsBefore.length).toBeGreaterThanOrEqual(3)
+    expect(objectsBefore.length).toBeGreaterThanOrEqual(4)
 
     const asked = await call('POST', '/api/account/delete', person.cookie, { password: person.password })
     expect(asked.status).toBe(202)
@@ -169,7 +172,8 @@ describe('deleting an account', () => {
     expect(google.knowsRefreshToken(person.refreshToken)).toBe(true)
     google.failing.clear()
     // The next server stops while removing files: the bucket fails under it.
-    const failing: PhotoStore = { ...testApp.photoStore, delete: () => Promise.reject(new Error('stopped')) }
+    const stopped = () => Promise.reject(new Error('stopped'))
+    const failing: PhotoStore = { ...testApp.photoStore, delete: stopped, deleteFolder: stopped }
     expect(await advanceAccountDeletions(deps(failing), later(1))).toBe(0)
     expect(google.knowsRefreshToken(person.refreshToken)).toBe(false)
     expect(Object.keys(await rowsHolding([person.user.id]))).toContain('public.users')

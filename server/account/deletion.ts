@@ -9,7 +9,7 @@
 // their files are removed from the folder or bucket, and finally the user row, whose foreign keys
 // take every other row with it. A server stopping half-way lets go of its claim after a short lease;
 // the next look takes the deletion up again where it is.
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { CalendarDeps } from '#server/calendar/index.ts'
 import { disconnectGoogleCalendar } from '#server/calendar/google-auth.ts'
@@ -25,8 +25,6 @@ import {
   feedbackMessages,
   googleCalendarTokens,
   medications,
-  messages,
-  photos,
   pushSubscriptions,
   rateLimits,
   sessions,
@@ -36,10 +34,11 @@ import {
 } from '#server/db/schema/index.ts'
 import { buildMail } from '#server/mail/templates.ts'
 import type { Mailer } from '#server/mail/mailer.ts'
-import { photoFileKeys } from '#server/photos/photos.ts'
+import { exportsFolder } from '#server/export/exports.ts'
+import { photosFolder } from '#server/photos/photos.ts'
 import type { PhotoStore } from '#server/photos/store.ts'
 import { personLanguage } from '#server/settings/settings.ts'
-import { deleteRecordings } from '#server/voice/recordings.ts'
+import { recordingsFolder } from '#server/voice/recordings.ts'
 
 /** How long a server holds a deletion it works on; after a stop, another takes it up then. */
 export const DELETION_LEASE_MS = 2 * 60_000
@@ -197,27 +196,15 @@ async function nameOf(db: Pick<Database, 'select'>, user: { id: string; email: s
   return [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || user.name.trim() || user.email
 }
 
-/** Removes every file of the person's: photos (each size), voice recordings, exports. */
+/**
+ * Removes every file of the person's: photos (each size), voice recordings, downloads. Each kind
+ * lives in a folder of its own per person, emptied whole, so a file no row names (a recording
+ * uploaded but never sent, a file whose removal once failed) goes too.
+ */
 async function removeFiles(deps: DeletionDeps, userId: string) {
-  const { db, store } = deps
-  const [photoRows, recordingRows, exportRows] = await Promise.all([
-    db.select({ storageKey: photos.storageKey }).from(photos).where(eq(photos.userId, userId)),
-    db
-      .select({ url: messages.audioUrl })
-      .from(messages)
-      .where(and(eq(messages.userId, userId), isNotNull(messages.audioUrl))),
-    db
-      .select({ key: dataExports.storageKey })
-      .from(dataExports)
-      .where(and(eq(dataExports.userId, userId), isNotNull(dataExports.storageKey))),
-  ])
-  await Promise.all(photoRows.flatMap((row) => photoFileKeys(row.storageKey).map((key) => store.delete(key))))
-  await deleteRecordings(
-    store,
-    userId,
-    recordingRows.map((row) => row.url!),
-  )
-  await Promise.all(exportRows.map((row) => store.delete(row.key!)))
+  for (const folder of [photosFolder(userId), recordingsFolder(userId), exportsFolder(userId)]) {
+    await deps.store.deleteFolder(folder)
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 // Everything a person has in Sage, read for their download: each table's rows of theirs, as plain
 // data (the zip writes them out), with the files (photos, voice recordings) listed by their keys.
 import { asc, eq, or } from 'drizzle-orm'
+import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
 import type { Database } from '#server/db/client.ts'
 import {
   calendarEvents,
@@ -23,6 +24,7 @@ import {
   userSettings,
   users,
 } from '#server/db/schema/index.ts'
+import { chosenLanguage } from '#server/settings/settings.ts'
 import type { FhirInput } from './fhir.ts'
 
 /** The person's data, each part as its rows. */
@@ -172,13 +174,21 @@ async function namesOf(db: Database, ids: string[]) {
   return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]))
 }
 
+/** The person's chat language, as their settings keep it. */
+export const contentsLanguage = (contents: ExportContents): ChatLanguage =>
+  toChatLanguage(chosenLanguage(contents.settings[0]?.languageSettings)) ?? defaultChatLanguage
+
+/** The person's time zone, as their medicines, check-in or calendar keep it (UTC when none does). */
+export const contentsTimeZone = (contents: ExportContents): string =>
+  contents.medications[0]?.timeZone ?? contents.checkIn[0]?.timeZone ?? contents.events[0]?.timeZone ?? 'UTC'
+
 /** The medical part of the contents, as the FHIR Bundle is made from it. */
 export function fhirInputOf(contents: ExportContents, now: Date): FhirInput {
   return {
     user: contents.account,
     profile: contents.profile[0] ?? null,
-    // Dates without a time are read in the zone the person's medicines or check-in keep.
-    timeZone: contents.medications[0]?.timeZone ?? contents.checkIn[0]?.timeZone ?? 'UTC',
+    // Dates without a time are read in the person's zone.
+    timeZone: contentsTimeZone(contents),
     records: contents.records,
     medications: contents.medications,
     doses: contents.doses,

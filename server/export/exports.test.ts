@@ -11,9 +11,11 @@ import {
   emergencyContacts,
   medicalRecords,
   medicationDoses,
+  medications,
   messages,
   photos,
 } from '#server/db/schema/index.ts'
+import { exportFiles } from '#shared/export/export-words.ts'
 import { photoFileKeys } from '#server/photos/photos.ts'
 import { type TestApp, TEST_ORIGIN, createTestApp } from '#server/test/app.ts'
 import { personWithEverything } from '#server/test/everything.ts'
@@ -66,6 +68,17 @@ describe('/api/data-export', () => {
 
   it('builds one zip with every item the person entered, photos and recordings byte for byte', async () => {
     const person = await personWithEverything(testApp, google)
+    // The readable parts are written in the person's language, at their clock's time.
+    const spanish = await testApp.request('/api/settings/language', {
+      method: 'PUT',
+      json: { selectedLanguage: 'es' },
+      headers: { cookie: person.cookie },
+    })
+    expect(spanish.status).toBe(200)
+    await testApp.db
+      .update(medications)
+      .set({ timeZone: 'Europe/Madrid' })
+      .where(eq(medications.userId, person.user.id))
     const asked = await call('POST', '', person.cookie)
     expect(asked.status).toBe(202)
     expect((await asked.json()) as { export: ExportView }).toMatchObject({ export: { state: 'waiting' } })
@@ -87,22 +100,10 @@ describe('/api/data-export', () => {
     )
     const files = unzipSync(new Uint8Array(await download.arrayBuffer()))
     const names = Object.keys(files)
-    expect(names).toEqual(
-      expect.arrayContaining([
-        'README.txt',
-        'profile.json',
-        'medical-records.json',
-        'medical-fhir.json',
-        'medications.json',
-        'doctor-questions.json',
-        'emergency-contacts.json',
-        'calendar.ics',
-        'chats/conversations.json',
-        'photos/photos.json',
-        'family.json',
-        'check-in.json',
-      ]),
-    )
+    // Every part the README explains is there (a folder, with something in it).
+    expect(names).toContain('README.txt')
+    for (const part of exportFiles)
+      expect(part.endsWith('/') ? names.some((name) => name.startsWith(part)) : names.includes(part), part).toBe(true)
 
     // Each part holds as many items as the database has of the person's.
     const owned = async (
@@ -124,7 +125,11 @@ describe('/api/data-export', () => {
     expect(conversations.flatMap((chat) => chat.messages)).toHaveLength(await owned(messages))
     const readable = names.filter((name) => /^chats\/.*\.txt$/.test(name))
     expect(readable).toHaveLength(conversations.length)
-    expect(strFromU8(files[readable[0]!]!)).toMatch(/You \(.* UTC\):\nHello Sage/)
+    expect(strFromU8(files[readable[0]!]!)).toMatch(/^Usted \(\d+ \S+ \d{4}, \d{1,2}:\d{2}\):\nHello Sage/m)
+    const readme = strFromU8(files['README.txt']!)
+    expect(readme).toMatch(/^Sus datos de Sage\n=+\n/)
+    expect(readme).toContain('medical-fhir.json\n    Su historial médico, medicamentos')
+    expect(readme).toContain('de la zona Europe/Madrid')
     expect(strFromU8(files['calendar.ics']!)).toContain('SUMMARY:Dentist')
     expect(await owned(calendarEvents)).toBe(1)
     expect(json(files, 'profile.json')).toMatchObject({

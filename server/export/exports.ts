@@ -16,6 +16,9 @@ export const EXPORT_LEASE_MS = 5 * 60_000
 /** Tries before an export is given up as failed. */
 const EXPORT_TRIES = 3
 
+/** The folder of the file store holding one person's downloads. */
+export const exportsFolder = (userId: string) => `exports/${userId}/`
+
 export type ExportDeps = { db: Database; store: PhotoStore; logger: Pick<Logger, 'info' | 'error'> }
 
 const columns = {
@@ -126,7 +129,7 @@ async function buildExport(deps: ExportDeps, claim: { id: string; userId: string
         .where(eq(dataExports.id, claim.id))
     },
   })
-  const storageKey = `exports/${claim.userId}/${claim.id}.zip`
+  const storageKey = `${exportsFolder(claim.userId)}${claim.id}.zip`
   await store.put(storageKey, zip, 'application/zip')
   const [kept] = await db
     .update(dataExports)

@@ -7,35 +7,28 @@ import type { PhotoStore } from '#server/photos/store.ts'
 import { photoFileKeys } from '#server/photos/photos.ts'
 import { getRecording } from '#server/voice/recordings.ts'
 import { recordingUrl } from '#server/voice/recordings.ts'
-import { type ExportContents, fhirInputOf } from './contents.ts'
+import { speechLanguageTags } from '#shared/chat/chat-languages.ts'
+import { type ExportWords, exportFiles, exportWords } from '#shared/export/export-words.ts'
+import { type ExportContents, contentsLanguage, contentsTimeZone, fhirInputOf } from './contents.ts'
 import { fhirBundle } from './fhir.ts'
 
 /** How far the zip has come: `done` of `total` parts (a file, or a table's data). */
 export type ExportProgress = (done: number, total: number) => Promise<void>
 
-const README = `Your data from Sage
-===================
-
-This folder holds everything you keep in Sage, as it was when you downloaded it.
-
-profile.json             Your account, your profile and your settings.
-medical-records.json     Your medical history.
-medical-fhir.json        Your medical history, medications, doses, appointments and emergency
-                         contacts as a FHIR R4 Bundle, a standard that doctors' systems read.
-medications.json         Your medications, and every dose with what was marked.
-doctor-questions.json    The questions you kept for the doctor.
-emergency-contacts.json  Your emergency contacts.
-calendar.ics             Your calendar; any calendar app can open it.
-chats/                   Your conversations with Sage: all of them in conversations.json, and each
-                         one as a text file you can read.
-photos/                  Your photos, and photos.json with their captions, dates and stories.
-recordings/              Your voice messages.
-family.json              Your family links, and what each family member looked at or changed.
-check-in.json            Your daily check-in.
-alerts.json              The alerts Sage sent to your family and contacts.
-devices.json             The devices where you allowed Sage's notifications.
-support-messages.json    What you wrote to Sage's support.
-`
+/** The README: the title, what the folder is, then each part and what it holds. */
+function readme(words: ExportWords, timeZone: string): string {
+  return [
+    words.title,
+    '='.repeat(Math.max(words.title.length, 10)),
+    '',
+    words.intro,
+    '',
+    ...exportFiles.flatMap((file) => [file, `    ${words.files[file]}`]),
+    '',
+    words.times(timeZone),
+    '',
+  ].join('\n')
+}
 
 /** A name safe in any file system: letters, digits, spaces and dashes, at most 60 characters. */
 const safeName = (text: string) =>
@@ -48,16 +41,28 @@ const safeName = (text: string) =>
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
-/** A conversation as plain text: who said what, and when (UTC). */
-function chatText(session: ExportContents['sessions'][number], messages: ExportContents['messages']): string {
-  const lines = [session.title, `${session.createdAt.toISOString().slice(0, 10)}`, '']
+/** A conversation as plain text: who said what, and when (on the person's clock, in their language). */
+function chatText(
+  session: ExportContents['sessions'][number],
+  messages: ExportContents['messages'],
+  reader: Reader,
+): string {
+  const day = new Intl.DateTimeFormat(reader.tag, { dateStyle: 'full', timeZone: reader.timeZone })
+  const moment = new Intl.DateTimeFormat(reader.tag, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: reader.timeZone,
+  })
+  const lines = [session.title, day.format(session.createdAt), '']
   for (const message of messages) {
-    const when = message.createdAt.toISOString().replace('T', ' ').slice(0, 16)
-    const who = message.sender === 'user' ? 'You' : 'Sage'
-    lines.push(`${who} (${when} UTC):`, message.content, '')
+    const who = message.sender === 'user' ? reader.words.you : reader.words.sage
+    lines.push(`${who} (${moment.format(message.createdAt)}):`, message.content, '')
   }
   return lines.join('\n')
 }
+
+/** Whom the readable parts are written for: their language's words and tag, and their time zone. */
+type Reader = { words: ExportWords; tag: string; timeZone: string }
 
 type Part = { name: string; data: () => Promise<Uint8Array | null>; compress: boolean }
 
@@ -69,8 +74,14 @@ function partsOf(contents: ExportContents, store: PhotoStore, now: Date): Part[]
     compress: true,
   })
   const { account, sessions, messages } = contents
+  const language = contentsLanguage(contents)
+  const reader: Reader = {
+    words: exportWords[language],
+    tag: speechLanguageTags[language],
+    timeZone: contentsTimeZone(contents),
+  }
   const parts: Part[] = [
-    text('README.txt', README),
+    text('README.txt', readme(reader.words, reader.timeZone)),
     text('profile.json', json({ account, profile: contents.profile, settings: contents.settings })),
     text('medical-records.json', json(contents.records)),
     text('medications.json', json({ medications: contents.medications, doses: contents.doses })),
@@ -109,6 +120,7 @@ function partsOf(contents: ExportContents, store: PhotoStore, now: Date): Part[]
         chatText(
           session,
           messages.filter((message) => message.sessionId === session.id),
+          reader,
         ),
       ),
     ),

@@ -62,6 +62,9 @@ export function toPhoto(row: PhotoRow, scope: Scope) {
 const photoId = z.uuid()
 const fileKey = (storageKey: string, size: PhotoSize) => `${storageKey}-${size}.webp`
 
+/** The folder of the file store holding every photo file of one person. */
+export const photosFolder = (ownerId: string) => `${ownerId}/`
+
 /** Every file a photo has in the store: one per size. */
 export const photoFileKeys = (storageKey: string) => [fileKey(storageKey, 'display'), fileKey(storageKey, 'thumb')]
 
@@ -99,7 +102,7 @@ export async function addPhoto(
   scope: Scope,
   photo: { id: string; caption?: string; date?: string; processed: ProcessedPhoto },
 ): Promise<PhotoRow> {
-  const storageKey = `${scope.ownerId}/${photo.id}`
+  const storageKey = `${photosFolder(scope.ownerId)}${photo.id}`
   await Promise.all([
     store.put(fileKey(storageKey, 'display'), photo.processed.display),
     store.put(fileKey(storageKey, 'thumb'), photo.processed.thumb),

@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeS3, startFakeS3 } from '#server/test/fake-s3.ts'
 import { createS3Store } from './s3-store.ts'
+import { createFolderStore } from './store.ts'
 
 let s3: FakeS3
 let objects: FakeS3['objects']
@@ -36,6 +40,56 @@ describe('the S3 photo store', () => {
 
     await store.delete('user-1/photo-1-thumb.webp')
     expect(objects.has('/sage-photos/user-1/photo-1-thumb.webp')).toBe(false)
+  })
+
+  it('deletes a whole folder, page after page of keys, and nothing beside it', async () => {
+    const paged = await startFakeS3({ pageSize: 2 })
+    const store = createS3Store({
+      endpoint: paged.endpoint,
+      region: 'us-east-1',
+      bucket: 'sage-photos',
+      accessKeyId: 'SAGEKEY',
+      secretAccessKey: 'sage-secret',
+      forcePathStyle: true,
+    })
+    const mine = ['a-display.webp', 'a-thumb.webp', 'b-display.webp', 'b-thumb.webp', 'c & d.webp']
+    for (const name of mine) await store.put(`user-1/${name}`, Buffer.from(name))
+    await store.put('user-10/a-display.webp', Buffer.from('another person'))
+    await store.put('recordings/user-1/1.webm', Buffer.from('a recording'), 'audio/webm')
+
+    await store.deleteFolder('user-1/')
+    expect([...paged.objects.keys()].sort()).toEqual([
+      '/sage-photos/recordings/user-1/1.webm',
+      '/sage-photos/user-10/a-display.webp',
+    ])
+    // Three pages of two keys were asked for.
+    expect(paged.seen.filter((call) => call.method === 'GET')).toHaveLength(3)
+    await store.deleteFolder('user-1/')
+    await expect(store.deleteFolder('')).rejects.toThrow(/not a folder/)
+    await expect(store.deleteFolder('user-1')).rejects.toThrow(/not a folder/)
+    await expect(store.deleteFolder('../')).rejects.toThrow(/not a folder/)
+    expect(paged.objects.size).toBe(2)
+    await paged.close()
+  })
+})
+
+describe('the folder photo store', () => {
+  it('deletes a whole folder and nothing beside it, and never the whole store', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'sage-store-'))
+    const store = createFolderStore(root)
+    await store.put('user-1/a-display.webp', Buffer.from('a'))
+    await store.put('user-10/a-display.webp', Buffer.from('b'))
+    await store.put('recordings/user-1/1.webm', Buffer.from('c'))
+    await store.deleteFolder('recordings/user-1/')
+    await store.deleteFolder('user-1/')
+    await store.deleteFolder('user-2/')
+    expect(await store.get('user-1/a-display.webp')).toBeNull()
+    expect(await store.get('recordings/user-1/1.webm')).toBeNull()
+    expect(await store.get('user-10/a-display.webp')).toEqual(Buffer.from('b'))
+    await expect(store.deleteFolder('/')).rejects.toThrow(/not a folder/)
+    await expect(store.deleteFolder('./')).rejects.toThrow(/not a folder/)
+    expect(await store.get('user-10/a-display.webp')).toEqual(Buffer.from('b'))
+    await rm(root, { recursive: true, force: true })
   })
 })
 

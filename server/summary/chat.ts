@@ -54,10 +54,10 @@ export async function doctorStep(
   if (!message) return null
   const talk = doctorTalk[said.language]
   if (message.kind === 'question') {
-    if (!(await keepQuestion(db, scope, message.question))) return null
+    const kept = await keepQuestion(db, scope, message.question)
     return {
       kind: 'question',
-      text: talk.questionKept(message.question),
+      text: kept ? talk.questionKept(message.question) : talk.questionsFull(DOCTOR_QUESTIONS_LIMIT),
       link: summaryLink(null, null, said.language),
     }
   }

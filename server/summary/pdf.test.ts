@@ -12,6 +12,8 @@ const summary: DoctorSummary = {
   visit: { doctor: 'Dr. Lee', date: '2026-12-03' },
   doctor: { name: 'Dr. Samuel Lee', phone: '(555) 201-3344' },
   conditions: ['Type 2 diabetes', 'High blood pressure', 'Osteoarthritis of the knee'],
+  // One the profile names that Sage does not track; the other (Metformin) is in the table already.
+  medicationNotes: ['Vitamin D drops', 'metformin 500mg'],
   medications: [
     {
       name: 'Metformin',
@@ -141,6 +143,7 @@ describe('the summary as a PDF', () => {
       'More questions:',
       'Printed by a family member',
       ...summary.medications!.map((medication) => medication.name),
+      'Vitamin D drops',
       ...summary.questions.map((question) => question.text),
       ...document.sections.map((section) => section.heading),
     ])
@@ -154,6 +157,7 @@ describe('the summary as a PDF', () => {
       ...summary,
       conditions: [],
       medications: [],
+      medicationNotes: [],
       records: [],
       appointments: [],
       contacts: [],
@@ -166,6 +170,20 @@ describe('the summary as a PDF', () => {
       expect(pdf.text).toContain(text)
     expect(pdf.text).toContain('Questions for the doctor More questions:')
     expect(pdf.text).not.toContain('Printed by a family member')
+  })
+
+  it('lists the medicines the profile names under the table, or alone when Sage tracks none', async () => {
+    const written = writeSummary({ ...summary, medications: [], medicationNotes: ['Aspirin 81 mg'] }, 'english')
+    expect(written.sections.find((section) => section.id === 'medications')).toMatchObject({
+      rows: [],
+      items: ['Aspirin 81 mg'],
+    })
+    const pdf = await read(await summaryPdf(written, 'A4'))
+    expect(pdf.text).toContain('Aspirin 81 mg')
+    expect(pdf.text).not.toContain('No medications written down.')
+    const both = writeSummary(summary, 'english').sections.find((section) => section.id === 'medications')
+    expect(both?.rows).toHaveLength(5)
+    expect(both?.items).toEqual(['Vitamin D drops'])
   })
 
   it('goes on to more pages when it must, the footnote at the foot of the last', async () => {

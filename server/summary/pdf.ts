@@ -235,9 +235,11 @@ type Setting = { document: SummaryDocument; width: number; tableSize: number }
 
 function sectionContent(section: SummarySection, { document, width, tableSize }: Setting): Content[] {
   const content: Content[] = [{ text: section.heading, style: 'heading', headlineLevel: 1 }]
-  if (section.columns && section.rows?.length) content.push(table(section.columns, section.rows, width, tableSize))
-  else if (section.items?.length) content.push(list(section.items, width))
-  else if (section.empty) content.push({ text: section.empty, italics: true, color: GREY })
+  const hasRows = Boolean(section.columns && section.rows?.length)
+  if (hasRows) content.push(table(section.columns!, section.rows!, width, tableSize))
+  if (section.items?.length) content.push(list(section.items, width))
+  if (!hasRows && !section.items?.length && section.empty)
+    content.push({ text: section.empty, italics: true, color: GREY })
   if (section.id === 'questions') content.push(moreQuestions(document.moreQuestions))
   return content
 }

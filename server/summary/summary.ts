@@ -9,7 +9,12 @@ import { intentPatterns } from '#shared/chat/builtin/intent-patterns.ts'
 import { toList } from '#shared/chat/builtin/replies.ts'
 import type { CareArea } from '#shared/family/areas.ts'
 import { todayIn } from '#shared/medications/schedule.ts'
-import type { DoctorSummary, SummaryAppointment } from '#shared/summary/summary.ts'
+import {
+  type DoctorSummary,
+  type SummaryAppointment,
+  SUMMARY_RECORDS_MAX,
+  recordsSince,
+} from '#shared/summary/summary.ts'
 import type { CalendarCalls } from '#server/calendar/provider.ts'
 import type { Database } from '#server/db/client.ts'
 import { emergencyContacts, medicalRecords, medicationDoses, medications, users } from '#server/db/schema/index.ts'
@@ -134,7 +139,6 @@ async function appointmentsPart(
 
 /** The medical records of the last 12 months, newest first. */
 function recentRecords(db: Database, scope: Scope, today: string) {
-  const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`
   return db
     .select({
       date: medicalRecords.date,
@@ -145,10 +149,14 @@ function recentRecords(db: Database, scope: Scope, today: string) {
     })
     .from(medicalRecords)
     .where(
-      and(eq(medicalRecords.userId, scope.ownerId), gte(medicalRecords.date, yearAgo), lte(medicalRecords.date, today)),
+      and(
+        eq(medicalRecords.userId, scope.ownerId),
+        gte(medicalRecords.date, recordsSince(today)),
+        lte(medicalRecords.date, today),
+      ),
     )
     .orderBy(desc(medicalRecords.date))
-    .limit(40)
+    .limit(SUMMARY_RECORDS_MAX)
 }
 
 function contactsOf(db: Database, scope: Scope) {
@@ -187,6 +195,7 @@ export async function buildDoctorSummary(db: Database, scope: Scope, context: Su
     doctor: { name: profile?.doctorName ?? null, phone: profile?.doctorPhone ?? null },
     conditions: toList(profile?.medicalConditions ?? undefined),
     medications: medicationList,
+    medicationNotes: medicationList ? toList(profile?.medications ?? undefined) : [],
     records,
     appointments,
     contacts,

@@ -11,15 +11,20 @@ export type FakeS3 = {
   close: () => Promise<void>
 }
 
-/** Starts the loopback S3; the bucket `sage-photos` exists. */
-export async function startFakeS3(): Promise<FakeS3> {
+/**
+ * Starts the loopback S3; the bucket `sage-photos` exists. A listing gives at most `pageSize` keys
+ * a page (S3's is 1,000), so a test can see the pages followed.
+ */
+export async function startFakeS3({ pageSize = 1000 }: { pageSize?: number } = {}): Promise<FakeS3> {
   const objects = new Map<string, Buffer>()
   const seen: FakeS3['seen'] = []
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
-      const url = decodeURIComponent((request.url ?? '').split('?')[0]!)
+      const [rawPath, rawQuery = ''] = (request.url ?? '').split('?')
+      const url = decodeURIComponent(rawPath!)
+      const query = new URLSearchParams(rawQuery)
       seen.push({
         method: request.method ?? '',
         url,
@@ -29,6 +34,8 @@ export async function startFakeS3(): Promise<FakeS3> {
       if (request.method === 'PUT') {
         objects.set(url, Buffer.concat(chunks))
         response.writeHead(200, { etag: '"abc"' }).end()
+      } else if (request.method === 'GET' && query.get('list-type') === '2') {
+        response.writeHead(200, { 'content-type': 'application/xml' }).end(listing(url, query))
       } else if (request.method === 'GET') {
         const object = objects.get(url)
         if (!object) {
@@ -47,6 +54,31 @@ export async function startFakeS3(): Promise<FakeS3> {
         response.writeHead(405).end()
       }
     })
+  }
+  // ListObjectsV2: the keys under a prefix in order, a page at a time; the token is the last key given.
+  const listing = (bucketPath: string, query: URLSearchParams) => {
+    const bucket = `${bucketPath.replace(/\/$/, '')}/`
+    const prefix = query.get('prefix') ?? ''
+    const after = query.get('continuation-token') ?? ''
+    const keys = [...objects.keys()]
+      .filter((path) => path.startsWith(bucket + prefix))
+      .map((path) => path.slice(bucket.length))
+      .sort()
+      .filter((key) => key > after)
+    const page = keys.slice(0, pageSize)
+    const truncated = keys.length > page.length
+    const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">',
+      `<Name>${xml(bucket.slice(1, -1))}</Name><Prefix>${xml(prefix)}</Prefix>`,
+      `<KeyCount>${page.length}</KeyCount><MaxKeys>${pageSize}</MaxKeys><IsTruncated>${truncated}</IsTruncated>`,
+      ...page.map(
+        (key) => `<Contents><Key>${xml(key)}</Key><Size>${objects.get(bucket + key)!.length}</Size></Contents>`,
+      ),
+      truncated ? `<NextContinuationToken>${xml(page.at(-1)!)}</NextContinuationToken>` : '',
+      '</ListBucketResult>',
+    ].join('')
   }
   const server = createServer(handle)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

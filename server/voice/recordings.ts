@@ -14,7 +14,10 @@ const typeOfExtension = Object.fromEntries(
  * Where a recording's bytes are kept in the file store (beside photos). The owner is part of the key,
  * so no table is needed: a recording is found only under the id of the person asking for it.
  */
-const storageKey = (userId: string, id: string) => `recordings/${userId}/${id}`
+const storageKey = (userId: string, id: string) => `${recordingsFolder(userId)}${id}`
+
+/** The folder of the file store holding every recording of one person. */
+export const recordingsFolder = (userId: string) => `recordings/${userId}/`
 
 /** The address a recording is served at, as stored in messages.audio_url (product.md 3). */
 export const recordingUrl = (id: string) => `/api/recordings/${id}`

@@ -388,6 +388,7 @@ describe('readDoctorTalk', () => {
         expect(ready).toContain('3/12/2026')
         expect(talk.summaryReady(null, null)).not.toMatch(/null|undefined/)
         expect(talk.questionKept('X-ray results')).toContain('X-ray results')
+        expect(talk.questionsFull(50)).toContain('50')
       })
     })
   }

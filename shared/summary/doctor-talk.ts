@@ -28,6 +28,8 @@ export type DoctorTalk = {
   summaryReady: (doctor: string | null, day: string | null) => string
   /** Sage's answer to a question kept: it is on the summary's list. */
   questionKept: (question: string) => string
+  /** Sage's answer when the list of questions holds `limit` already and this one was not kept. */
+  questionsFull: (limit: number) => string
   /** The button under the answer that opens the summary. */
   openSummary: string
 }

@@ -57,6 +57,15 @@ function medicationRow(medication: SummaryMedication, words: SummaryWords, lang:
   return [name, medication.dose ?? '', when, taken]
 }
 
+/** The profile's medicine notes that do not name a medicine the table has already. */
+function notesBeside(notes: string[], tracked: SummaryMedication[]): string[] {
+  const names = tracked.map((medication) => medication.name.trim().toLocaleLowerCase()).filter(Boolean)
+  return notes.filter((note) => {
+    const text = note.toLocaleLowerCase()
+    return !names.some((name) => text.includes(name) || name.includes(text))
+  })
+}
+
 /** An appointment's day and, unless it takes the whole day, its time, in its own zone. */
 function appointmentWhen(start: string, allDay: boolean, timeZone: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, {
@@ -85,6 +94,7 @@ export function writeSummary(summary: DoctorSummary, language: ChatLanguage): Su
         words.medicationColumns.taken,
       ],
       rows: summary.medications.map((medication) => medicationRow(medication, words, lang)),
+      items: notesBeside(summary.medicationNotes, summary.medications),
       empty: words.noMedications,
     })
   sections.push({
@@ -120,7 +130,13 @@ export function writeSummary(summary: DoctorSummary, language: ChatLanguage): Su
       id: 'contacts',
       heading: words.contacts,
       items: summary.contacts.map((contact) =>
-        [`${contact.name} (${contact.relationship})`, contact.phone, contact.email].filter(Boolean).join(', '),
+        [
+          contact.relationship.trim() ? `${contact.name.trim()} (${contact.relationship.trim()})` : contact.name.trim(),
+          contact.phone,
+          contact.email,
+        ]
+          .filter(Boolean)
+          .join(', '),
       ),
       empty: words.noContacts,
     })
@@ -132,7 +148,9 @@ export function writeSummary(summary: DoctorSummary, language: ChatLanguage): Su
   })
   const age = person.birthDate
     ? words.ageValue(ageOn(person.birthDate, summary.today), dayWords(person.birthDate, lang))
-    : ''
+    : person.age != null
+      ? new Intl.NumberFormat(lang).format(person.age)
+      : ''
   return {
     lang,
     title: words.title,

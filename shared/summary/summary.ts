@@ -37,12 +37,19 @@ export type SummaryAppointment = {
 
 export type SummaryContact = { name: string; relationship: string; phone: string | null; email: string | null }
 
+/** The first day of the records the summary lists: a year before `today` (both YYYY-MM-DD). */
+export const recordsSince = (today: string) => `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`
+
+/** At most this many records are listed (the newest). */
+export const SUMMARY_RECORDS_MAX = 40
+
 /** The parts of the summary, each there only when the one printing may see it. */
 export type SummaryPart = 'medications' | 'appointments' | 'contacts'
 
 /** What the summary holds, before it is written in a language. */
 export type DoctorSummary = {
-  person: { name: string; birthDate: string | null }
+  /** `age`: the age the person gave, where no birth date is known (the questionnaire asks it). */
+  person: { name: string; birthDate: string | null; age?: number | null }
   /** Today in the person's zone, YYYY-MM-DD; the age is counted to it. */
   today: string
   timeZone: string
@@ -52,6 +59,12 @@ export type DoctorSummary = {
   conditions: string[]
   /** Null: the part is left out (a family member the person does not share it with). */
   medications: SummaryMedication[] | null
+  /**
+   * What the person wrote of their medicines in their profile, each as written, besides those Sage
+   * tracks: a doctor reads both (a person who never set up reminders still takes their pills). Left
+   * out with the medications.
+   */
+  medicationNotes: string[]
   records: SummaryRecord[]
   appointments: SummaryAppointment[] | null
   contacts: SummaryContact[] | null

@@ -4,6 +4,7 @@ import { replyHeaders } from '#shared/chat/reply-headers.ts'
 import { calendarEvents, doctorQuestions } from '#server/db/schema/index.ts'
 import { type TestApp, createTestApp } from '#server/test/app.ts'
 import { createSignedInUser } from '#server/test/factories.ts'
+import { DOCTOR_QUESTIONS_LIMIT } from '#server/summary/questions.ts'
 
 let testApp: TestApp
 beforeAll(async () => {
@@ -30,7 +31,7 @@ async function newChat() {
   const questions = async () =>
     (await testApp.db.select().from(doctorQuestions).where(eq(doctorQuestions.userId, user.id))).map((row) => row.text)
   const events = () => testApp.db.select().from(calendarEvents).where(eq(calendarEvents.userId, user.id))
-  return { ask, questions, events }
+  return { ask, questions, events, userId: user.id }
 }
 
 describe('the doctor in the chat', () => {
@@ -40,6 +41,25 @@ describe('the doctor in the chat', () => {
     expect(reply.text).toContain('"My knee"')
     expect(reply.link).toEqual({ to: '/doctor-summary?language=english', label: 'Open the summary' })
     expect(await chat.questions()).toEqual(['My knee'])
+  })
+
+  it('says so when the list of questions is full, and keeps the list as it was', async () => {
+    const chat = await newChat()
+    const full = Array.from({ length: DOCTOR_QUESTIONS_LIMIT }, (_, index) => `Question ${index + 1}`)
+    await testApp.db.insert(doctorQuestions).values(
+      full.map((text, index) => ({
+        id: crypto.randomUUID(),
+        userId: chat.userId,
+        text,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+      })),
+    )
+    const reply = await chat.ask('Pregúntele al médico por mi rodilla', 'spanish')
+    expect(reply.text).toBe(
+      `Su lista de preguntas para el médico está llena (${DOCTOR_QUESTIONS_LIMIT} preguntas), así que no he podido añadir esta. Abra el resumen para quitar las que ya no necesite y vuelva a decírmelo.`,
+    )
+    expect(reply.link).toEqual({ to: '/doctor-summary?language=spanish', label: 'Abrir el resumen' })
+    expect((await chat.questions()).sort()).toEqual([...full].sort())
   })
 
   it('makes the summary for "I\'m seeing Dr. Lee on Thursday", for that doctor and day', async () => {

@@ -69,5 +69,7 @@ export const chineseDoctorTalk: DoctorTalk = {
   summaryReady: (doctor, day) =>
     `我已经为您准备好了一份就诊摘要${doctor || day ? `，供您${day ?? ''}看${doctor ?? '医生'}时使用` : ''}。您可以打印出来，也可以保存为PDF。如果有想问医生的问题，请告诉我，比如“问问医生我的膝盖”。`,
   questionKept: (question) => `我已把“${question}”加到您要问医生的问题里了，就诊摘要上会列出这些问题。`,
+  questionsFull: (limit) =>
+    `您要问医生的问题已经满了（${limit}个），这个问题没能加上。请打开摘要，删掉不再需要的问题，然后再告诉我一次。`,
   openSummary: '打开摘要',
 }

@@ -28,5 +28,7 @@ export const englishDoctorTalk: DoctorTalk = {
     `I've put together a summary for ${doctor ? `your visit with ${doctor}` : 'the doctor'}${day ? ` on ${day}` : ''}. You can print it or save it as a PDF. If there's something you want to ask the doctor, tell me, like "ask the doctor about my knee".`,
   questionKept: (question) =>
     `I've added "${question}" to your questions for the doctor. They'll be on your summary for the visit.`,
+  questionsFull: (limit) =>
+    `Your list of questions for the doctor is full (${limit} questions), so I couldn't add this one. Open the summary to remove the ones you no longer need, then tell me again.`,
   openSummary: 'Open the summary',
 }

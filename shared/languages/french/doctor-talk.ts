@@ -123,6 +123,8 @@ export const frenchDoctorTalk: DoctorTalk = {
     }. Vous pouvez l’imprimer ou l’enregistrer en PDF. Si vous voulez poser une question au médecin, dites-le-moi, par exemple : « je voudrais parler au médecin de mon genou ».`,
   questionKept: (question) =>
     `J’ai ajouté « ${question} » à vos questions pour le médecin. Elles figureront dans votre résumé pour la consultation.`,
+  questionsFull: (limit) =>
+    `Votre liste de questions pour le médecin est pleine (${limit} questions) : je n’ai pas pu ajouter celle-ci. Ouvrez le résumé pour retirer celles dont vous n’avez plus besoin, puis redites-la-moi.`,
   openSummary: 'Ouvrir le résumé',
 }
 

@@ -147,5 +147,7 @@ export const germanDoctorTalk: DoctorTalk = {
     } vorbereitet. Sie können sie ausdrucken oder als PDF speichern. Wenn Sie Ihren Arzt etwas fragen möchten, sagen Sie es mir, zum Beispiel: „den Arzt nach meinem Knie fragen“.`,
   questionKept: (question) =>
     `Ich habe „${question}“ zu Ihren Fragen an den Arzt hinzugefügt. Sie stehen dann in Ihrer Zusammenfassung für den Termin.`,
+  questionsFull: (limit) =>
+    `Ihre Liste mit Fragen an den Arzt ist voll (${limit} Fragen), deshalb konnte ich diese nicht hinzufügen. Öffnen Sie die Zusammenfassung, entfernen Sie die Fragen, die Sie nicht mehr brauchen, und sagen Sie es mir dann noch einmal.`,
   openSummary: 'Zusammenfassung öffnen',
 }

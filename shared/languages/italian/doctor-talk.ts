@@ -117,6 +117,8 @@ export const italianDoctorTalk: DoctorTalk = {
     }. Può stamparlo o salvarlo come PDF. Se vuole chiedere qualcosa al medico, me lo dica, per esempio: «vorrei chiedere al medico del mio ginocchio».`,
   questionKept: (question) =>
     `Ho aggiunto «${question}» alle Sue domande per il medico. Le troverà nel riepilogo per la visita.`,
+  questionsFull: (limit) =>
+    `La Sua lista di domande per il medico è piena (${limit} domande), quindi non ho potuto aggiungere questa. Apra il riepilogo per togliere quelle che non Le servono più, poi me la ripeta.`,
   openSummary: 'Apri il riepilogo',
 }
 

@@ -67,5 +67,7 @@ export const japaneseDoctorTalk: DoctorTalk = {
   summaryReady: (doctor, day) =>
     `${day ? `${day}の` : ''}${doctor ? `${doctor}の診察` : '受診'}に向けて、まとめを用意しました。印刷するか、PDFとして保存できます。先生に聞きたいことがあれば、「膝のことを先生に聞きたい」のように教えてください。`,
   questionKept: (question) => `「${question}」を先生への質問に追加しました。受診用のまとめに載せておきます。`,
+  questionsFull: (limit) =>
+    `先生への質問はいっぱいです（${limit}件まで）。この質問は追加できませんでした。まとめを開いて、もう要らない質問を消してから、もう一度おっしゃってください。`,
   openSummary: 'まとめを開く',
 }

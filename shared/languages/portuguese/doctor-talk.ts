@@ -107,6 +107,8 @@ export const portugueseDoctorTalk: DoctorTalk = {
     }. Você pode imprimir ou salvar como PDF. Se quiser perguntar alguma coisa ao médico, é só me dizer, por exemplo: “quero perguntar ao médico sobre o meu joelho”.`,
   questionKept: (question) =>
     `Adicionei “${question}” às suas perguntas para o médico. Elas vão aparecer no seu resumo para a consulta.`,
+  questionsFull: (limit) =>
+    `Sua lista de perguntas para o médico está cheia (${limit} perguntas), então não consegui adicionar esta. Abra o resumo para tirar as que você não precisa mais e depois me diga de novo.`,
   openSummary: 'Abrir o resumo',
 }
 

@@ -131,6 +131,8 @@ export const spanishDoctorTalk: DoctorTalk = {
     }. Puede imprimirlo o guardarlo como PDF. Si quiere preguntarle algo al médico, dígamelo, por ejemplo: «quiero preguntarle al médico por mi rodilla».`,
   questionKept: (question) =>
     `He añadido «${question}» a sus preguntas para el médico. Aparecerán en el resumen para la consulta.`,
+  questionsFull: (limit) =>
+    `Su lista de preguntas para el médico está llena (${limit} preguntas), así que no he podido añadir esta. Abra el resumen para quitar las que ya no necesite y vuelva a decírmelo.`,
   openSummary: 'Abrir el resumen',
 }
 

@@ -12,7 +12,8 @@ import {
 import { DOCTOR_QUESTION_MAX } from '#shared/schemas/doctor-summary.ts'
 import { SkipLink } from '#web/components/layout/skip-link.tsx'
 import { usePageTitle } from '#web/components/layout/use-page-title.ts'
-import { Button, ButtonLink, buttonClass } from '#web/components/ui/button.tsx'
+import { Button, ButtonLink } from '#web/components/ui/button.tsx'
+import { DownloadButton } from '#web/components/ui/download-button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { Field } from '#web/components/ui/field.tsx'
 import { SelectField } from '#web/components/ui/select-field.tsx'
@@ -158,14 +159,15 @@ function SummaryScreen() {
                 <Printer aria-hidden />
                 {t('Print')}
               </Button>
-              <a
+              <DownloadButton
                 href={pdfUrl(request, paper, person)}
-                download
-                className={buttonClass({ variant: 'outline', size: 'large' })}
+                fileName="summary-for-the-doctor.pdf"
+                variant="outline"
+                size="large"
               >
                 <Download aria-hidden />
                 {t('Download PDF')}
-              </a>
+              </DownloadButton>
             </div>
           </Card>
           <QuestionsCard />

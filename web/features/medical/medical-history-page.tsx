@@ -14,7 +14,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useCollection } from '#web/lib/collection.ts'
-import { PrintSummary } from './print-summary.tsx'
+import { LocalSummaryScreen } from './local-summary-screen.tsx'
 import { RecordForm } from './record-form.tsx'
 import { type MedicalRecord, formatRecordDate, medicalBackends, statusLabels, typeLabels } from './api.ts'
 import { AddedBy } from '#web/features/family/added-by.tsx'
@@ -32,10 +32,10 @@ export function MedicalHistoryPage() {
   const lookingAfter = useActingFor()
 
   // Signed in, the summary for the doctor is made by the server (for the person looked after too);
-  // signed out, this browser's records and questionnaire print as they are.
+  // signed out, the same summary is made in the browser from what it keeps.
   const signedIn = Boolean(useSession().data)
   if (!signedIn && !lookingAfter && params.get('view') === 'print') {
-    return <PrintSummary records={records.list.data ?? []} onClose={() => setParams({})} />
+    return <LocalSummaryScreen records={records.list.data ?? []} onClose={() => setParams({})} />
   }
 
   const save = (input: MedicalRecordInput) => {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Download, FileDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button, buttonClass } from '#web/components/ui/button.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { DownloadButton } from '#web/components/ui/download-button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
 import { api, unwrap } from '#web/lib/api.ts'
 
@@ -63,10 +64,12 @@ export function DownloadDataCard() {
       ) : current?.state === 'ready' && current.expiresAt ? (
         <div className="space-y-3" role="status">
           <p className="text-lg font-semibold">{t('Your data is ready.')}</p>
-          <a href={`/api/data-export/${current.id}/file`} download className={buttonClass({ size: 'large' })}>
-            <Download aria-hidden />
-            {t('Download your data ({{size}})', { size: sizeWords(current.size ?? 0, i18n.language) })}
-          </a>
+          <div className="flex flex-wrap gap-3">
+            <DownloadButton href={`/api/data-export/${current.id}/file`} fileName="sage-my-data.zip" size="large">
+              <Download aria-hidden />
+              {t('Download your data ({{size}})', { size: sizeWords(current.size ?? 0, i18n.language) })}
+            </DownloadButton>
+          </div>
           <p>
             {t('This download works until {{time}}.', {
               time: new Date(current.expiresAt).toLocaleString(i18n.language, {
@@ -101,10 +104,17 @@ export function DownloadDataCard() {
         <p className="text-lg">
           {t('For a doctor’s computer system: your medical records, medications and appointments in the FHIR format.')}
         </p>
-        <a href="/api/data-export/fhir" download className={buttonClass({ variant: 'outline', size: 'large' }, 'mt-3')}>
-          <FileDown aria-hidden />
-          {t('Download medical records (FHIR)')}
-        </a>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <DownloadButton
+            href="/api/data-export/fhir"
+            fileName="sage-medical-records-fhir.json"
+            variant="outline"
+            size="large"
+          >
+            <FileDown aria-hidden />
+            {t('Download medical records (FHIR)')}
+          </DownloadButton>
+        </div>
       </div>
     </Card>
   )
