@@ -81,8 +81,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          // A whole flow through a browser, three files at a time on two cores (after the other
-          // projects: scripts/test.mjs): up to two minutes each when the machine is at its busiest.
+          // A whole flow through a browser, after the other projects and two files at a time on two
+          // cores (scripts/test.mjs): up to two minutes each when the machine is at its busiest.
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // A browser waits on a server: a second is too short on a busy machine.

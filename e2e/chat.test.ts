@@ -288,52 +288,48 @@ describe('chat history', () => {
     expect(await page.getByText('Unable to load conversation. Please try again.').count()).toBe(0)
   })
 
-  it(
-    'opens a long conversation at its end, and shows earlier messages a page at a time',
-    { timeout: 60_000 },
-    async () => {
-      const page = await openChat('greta')
-      await say(page, 'Who is my doctor?')
-      // 60 more messages, stored as another device would have sent them.
-      const sessionId = await page.evaluate(async () => {
-        const { sessions } = (await (await fetch('/api/chat-sessions')).json()) as { sessions: { id: string }[] }
-        const id = sessions[0]!.id
-        await Promise.all(
-          Array.from({ length: 60 }, (_, n) =>
-            fetch(`/api/chat-sessions/${id}/messages`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ content: `Note number ${n + 1}`, sender: n % 2 ? 'assistant' : 'user' }),
-            }),
-          ),
-        )
-        return id
-      })
-      expect(sessionId).toBeTruthy()
-      await page.getByRole('button', { name: 'New Chat' }).click()
-      await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
-      await page.getByRole('button', { name: 'History' }).click()
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /^Who is my doctor\?/ })
-        .click()
-      const messages = conversation(page).getByRole('article')
-      await conversation(page)
-        .getByText(/Note number/)
-        .first()
-        .waitFor()
-      expect(await messages.count()).toBe(50)
-      await expectAccessible(page)
-      const earlier = conversation(page).getByRole('button', { name: 'Show earlier messages' })
-      await earlier.click()
-      await conversation(page).getByText('Who is my doctor?').waitFor()
-      expect(await messages.count()).toBe(62)
-      expect(await earlier.count()).toBe(0)
-      // In the order they were written: the first question and Sage's answer, then the notes.
-      expect(await messages.nth(0).innerText()).toContain('Who is my doctor?')
-      expect(await messages.nth(2).innerText()).toMatch(/Note number \d+/)
-    },
-  )
+  it('opens a long conversation at its end, and shows earlier messages a page at a time', async () => {
+    const page = await openChat('greta')
+    await say(page, 'Who is my doctor?')
+    // 60 more messages, stored as another device would have sent them.
+    const sessionId = await page.evaluate(async () => {
+      const { sessions } = (await (await fetch('/api/chat-sessions')).json()) as { sessions: { id: string }[] }
+      const id = sessions[0]!.id
+      await Promise.all(
+        Array.from({ length: 60 }, (_, n) =>
+          fetch(`/api/chat-sessions/${id}/messages`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ content: `Note number ${n + 1}`, sender: n % 2 ? 'assistant' : 'user' }),
+          }),
+        ),
+      )
+      return id
+    })
+    expect(sessionId).toBeTruthy()
+    await page.getByRole('button', { name: 'New Chat' }).click()
+    await page.getByRole('heading', { name: "Hello! I'm Sage" }).waitFor()
+    await page.getByRole('button', { name: 'History' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Who is my doctor\?/ })
+      .click()
+    const messages = conversation(page).getByRole('article')
+    await conversation(page)
+      .getByText(/Note number/)
+      .first()
+      .waitFor()
+    expect(await messages.count()).toBe(50)
+    await expectAccessible(page)
+    const earlier = conversation(page).getByRole('button', { name: 'Show earlier messages' })
+    await earlier.click()
+    await conversation(page).getByText('Who is my doctor?').waitFor()
+    expect(await messages.count()).toBe(62)
+    expect(await earlier.count()).toBe(0)
+    // In the order they were written: the first question and Sage's answer, then the notes.
+    expect(await messages.nth(0).innerText()).toContain('Who is my doctor?')
+    expect(await messages.nth(2).innerText()).toMatch(/Note number \d+/)
+  })
 
   it('works in offline mode when a chat cannot be made, and Try Again reconnects', async () => {
     const { email } = await createVerifiedPerson('olga')

@@ -5,7 +5,7 @@ import { mailsTo, waitForMail } from './mail.ts'
 import { PASSWORD } from './people.ts'
 
 describe('a senior signs up, confirms the e-mail, and signs in', () => {
-  it('walks from the front page to a verified, signed-in account and back out', { timeout: 60_000 }, async () => {
+  it('walks from the front page to a verified, signed-in account and back out', async () => {
     const email = newEmail('rose')
     const page = await openPage('/')
     await page.getByRole('link', { name: 'Get Started' }).click()

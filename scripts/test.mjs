@@ -7,14 +7,16 @@
 // times as long as alone, and a flow that waits on a real clock then fails for reasons of load.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 
-const vitest = (name, project) => [
+const vitest = (name, project, options = []) => [
   name,
   'npx',
   [
     'vitest',
     'run',
     `--project=${project}`,
+    ...options,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=.vitest-results-${name}.json`,
@@ -25,7 +27,8 @@ const steps = [
   ['formatting', 'npx', ['prettier', '--check', '.']],
   ['types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   vitest('tests', '!e2e'),
-  vitest('browser-tests', 'e2e'),
+  // Two flows at a time: each drives Chromium, which on two cores wants one to itself.
+  vitest('browser-tests', 'e2e', [`--maxWorkers=${Math.max(2, availableParallelism())}`]),
 ]
 
 for (const [name, command, args] of steps) {

@@ -1,4 +1,3 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { CareArea } from '#shared/family/areas.ts'
 import type { AppEnv } from '#server/app-env.ts'
@@ -22,6 +21,8 @@ export type Scope = {
   readonly actorId: string
   /** A family member's name as what they add shows it ("Added by Ana"); absent for the owner. */
   readonly actorName?: string
+  /** For a family member: the family link the access check found, and the areas it shares. */
+  readonly link?: { readonly id: string; readonly areas: readonly string[] }
 }
 
 /**
@@ -54,7 +55,7 @@ export async function requireScope(c: Context<AppEnv>, area: ScopeArea): Promise
   if (!personId || personId === user.id) return ownScope(user.id)
   if (area === 'own') throw new AppError('not_found', OUTSIDE)
   const [link] = await c.var.db
-    .select({ id: careLinks.id })
+    .select({ id: careLinks.id, areas: careLinks.areas })
     .from(careLinks)
     .where(sharing(personId, area, user.id))
     .limit(1)
@@ -68,7 +69,7 @@ export async function requireScope(c: Context<AppEnv>, area: ScopeArea): Promise
     action: reading ? 'read' : 'change',
     request: `${c.req.method} ${c.req.path}`,
   })
-  return { ownerId: personId, actorId: user.id, actorName: user.name.trim() || user.email }
+  return { ownerId: personId, actorId: user.id, actorName: user.name.trim() || user.email, link }
 }
 
 /**
@@ -78,11 +79,8 @@ export async function requireScope(c: Context<AppEnv>, area: ScopeArea): Promise
  */
 export async function alsoReadable(c: Context<AppEnv>, scope: Scope, areas: readonly CareArea[]): Promise<Set<CareArea>> {
   if (scope.actorId === scope.ownerId) return new Set(areas)
-  const [link] = await c.var.db
-    .select({ id: careLinks.id, areas: careLinks.areas })
-    .from(careLinks)
-    .where(and(eq(careLinks.personId, scope.ownerId), eq(careLinks.caretakerId, scope.actorId), isNotNull(careLinks.acceptedAt), isNull(careLinks.endedAt)))
-    .limit(1)
+  // The link requireScope found for this request: the areas it shares, as read by the one check.
+  const { link } = scope
   const shared = areas.filter((area) => link?.areas.includes(area))
   if (link && shared.length)
     await c.var.db.insert(careAccessLog).values(

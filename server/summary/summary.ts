@@ -24,9 +24,9 @@ import { doctorQuestionsData } from './questions.ts'
 
 const DAY_MS = 86_400_000
 /** Doses counted for "taken, last 30 days". */
-export const TAKEN_DAYS = 30
+const TAKEN_DAYS = 30
 /** How far ahead appointments are listed. */
-export const APPOINTMENT_DAYS = 90
+const APPOINTMENT_DAYS = 90
 const APPOINTMENTS_MAX = 8
 
 /** The visit the summary is for, as the person said it; either part may be unknown. */
@@ -50,7 +50,7 @@ const MEDICAL_WORDS =
   /\b(appointments?|clinic|hospital|dentist|nurse|check-?up|therap|physio|blood test|x-?ray|scan|optician|eye test)/
 
 /** A calendar event that reads as a medical appointment in any chat language (doctor, Arzt, 医生…). */
-export function isMedicalEvent(title: string): boolean {
+function isMedicalEvent(title: string): boolean {
   const folded = foldText(title)
   return MEDICAL_WORDS.test(folded) || chatLanguages.some((language) => intentPatterns[language].doctor?.test(folded))
 }
