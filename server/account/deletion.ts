@@ -11,6 +11,7 @@
 // the next look takes the deletion up again where it is.
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import { chatLanguageCodes } from '#shared/chat/chat-languages.ts'
 import type { CalendarDeps } from '#server/calendar/index.ts'
 import { disconnectGoogleCalendar } from '#server/calendar/google-auth.ts'
 import type { Database } from '#server/db/client.ts'
@@ -37,7 +38,8 @@ import type { Mailer } from '#server/mail/mailer.ts'
 import { exportsFolder } from '#server/export/exports.ts'
 import { photosFolder } from '#server/photos/photos.ts'
 import type { PhotoStore } from '#server/photos/store.ts'
-import { personLanguage } from '#server/settings/settings.ts'
+import { languageOfAddress, personLanguage } from '#server/settings/settings.ts'
+import { likeLiteral } from '#server/data/contains.ts'
 import { recordingsFolder } from '#server/voice/recordings.ts'
 
 /** How long a server holds a deletion it works on; after a stop, another takes it up then. */
@@ -67,7 +69,7 @@ const retiredAddress = (userId: string) => `deleted-${userId}@deleted.invalid`
  * background to finish, with who is to be told. Asking twice is asking once.
  */
 export async function startAccountDeletion(db: Database, userId: string): Promise<void> {
-  const language = appLanguageOf(await personLanguage(db, userId))
+  const language = chatLanguageCodes[await personLanguage(db, userId)]
   await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, email: users.email, name: users.name })
@@ -171,7 +173,7 @@ async function tellFamily(deps: DeletionDeps, claim: Claim) {
       const mail = buildMail('family-ended', {
         to: other.email,
         link: `${deps.publicUrl}/family-settings`,
-        language: appLanguageOf(await personLanguage(deps.db, otherId)),
+        language: await languageOfAddress(deps.db, other.email),
         name: claim.name,
       })
       await deps.mailer.send(mail)
@@ -182,9 +184,6 @@ async function tellFamily(deps: DeletionDeps, claim: Claim) {
       .where(eq(accountDeletions.id, claim.id))
   }
 }
-
-/** Mails are written in the app's languages: Spanish, or English for every other. */
-const appLanguageOf = (language: string) => (language === 'spanish' ? 'es' : 'en')
 
 /** The person's name as their family knows it: the profile's, else the account's, else the address. */
 async function nameOf(db: Pick<Database, 'select'>, user: { id: string; email: string; name: string }) {
@@ -219,7 +218,7 @@ async function forgetSignIns(db: Database, person: { id: string; email: string }
     .delete(rateLimits)
     .where(
       or(
-        sql`${rateLimits.key} like ${`%:${person.id}`}`,
+        sql`${rateLimits.key} like ${`%:${likeLiteral(person.id)}`}`,
         sql`lower(${rateLimits.key}) = ${`sign-in-failures:${person.email.toLowerCase()}`}`,
       ),
     )
@@ -231,8 +230,8 @@ async function forgetSignIns(db: Database, person: { id: string; email: string }
  * by their id or address as a whole JSON value: removed, so the queue keeps nothing of theirs.
  */
 async function forgetQueuedWork(db: Database, person: { id: string; email: string }) {
-  const id = `%"${person.id}"%`
-  const email = `%"${person.email.toLowerCase()}"%`
+  const id = `%"${likeLiteral(person.id)}"%`
+  const email = `%"${likeLiteral(person.email.toLowerCase())}"%`
   for (const table of ['pgboss.job', 'pgboss.archive']) {
     const exists: unknown = await db.execute(sql`select to_regclass(${table}) is not null as here`)
     if (!(exists as { rows: { here: boolean }[] }).rows[0]?.here) continue

@@ -6,5 +6,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
  * "Über"). The text is taken as it is written: `%`, `_` and `\` in it match only themselves.
  */
 export function contains(column: PgColumn, text: string): SQL {
-  return ilike(column, `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`)
+  return ilike(column, `%${likeLiteral(text)}%`)
 }
+
+/** `text` for a LIKE pattern, matching only itself: its `%`, `_` and `\` escaped. */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)

@@ -1,7 +1,7 @@
 // Everything a person has in Sage, read for their download: each table's rows of theirs, as plain
 // data (the zip writes them out), with the files (photos, voice recordings) listed by their keys.
 import { asc, eq, or } from 'drizzle-orm'
-import { type ChatLanguage, defaultChatLanguage, toChatLanguage } from '#shared/chat/chat-languages.ts'
+import type { ChatLanguage } from '#shared/chat/chat-languages.ts'
 import type { Database } from '#server/db/client.ts'
 import {
   calendarEvents,
@@ -24,7 +24,7 @@ import {
   userSettings,
   users,
 } from '#server/db/schema/index.ts'
-import { chosenLanguage } from '#server/settings/settings.ts'
+import { chatLanguageOfSettings } from '#server/settings/settings.ts'
 import type { FhirInput } from './fhir.ts'
 
 /** The person's data, each part as its rows. */
@@ -176,7 +176,7 @@ async function namesOf(db: Database, ids: string[]) {
 
 /** The person's chat language, as their settings keep it. */
 export const contentsLanguage = (contents: ExportContents): ChatLanguage =>
-  toChatLanguage(chosenLanguage(contents.settings[0]?.languageSettings)) ?? defaultChatLanguage
+  chatLanguageOfSettings(contents.settings[0]?.languageSettings)
 
 /** The person's time zone, as their medicines, check-in or calendar keep it (UTC when none does). */
 export const contentsTimeZone = (contents: ExportContents): string =>

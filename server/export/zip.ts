@@ -80,6 +80,14 @@ function partsOf(contents: ExportContents, store: PhotoStore, now: Date): Part[]
     tag: speechLanguageTags[language],
     timeZone: contentsTimeZone(contents),
   }
+  // Each conversation's messages, sorted out once (in the order read).
+  const bySession = new Map<string, ExportContents['messages']>()
+  for (const message of messages) {
+    const list = bySession.get(message.sessionId)
+    if (list) list.push(message)
+    else bySession.set(message.sessionId, [message])
+  }
+  const messagesOf = (sessionId: string) => bySession.get(sessionId) ?? []
   const parts: Part[] = [
     text('README.txt', readme(reader.words, reader.timeZone)),
     text('profile.json', json({ account, profile: contents.profile, settings: contents.settings })),
@@ -110,18 +118,14 @@ function partsOf(contents: ExportContents, store: PhotoStore, now: Date): Part[]
         sessions.map((session) => ({
           ...session,
           preferences: contents.preferences.find((preference) => preference.sessionId === session.id) ?? null,
-          messages: messages.filter((m) => m.sessionId === session.id),
+          messages: messagesOf(session.id),
         })),
       ),
     ),
     ...sessions.map((session, index) =>
       text(
         `chats/${String(index + 1).padStart(3, '0')} ${session.createdAt.toISOString().slice(0, 10)} ${safeName(session.title)}.txt`,
-        chatText(
-          session,
-          messages.filter((message) => message.sessionId === session.id),
-          reader,
-        ),
+        chatText(session, messagesOf(session.id), reader),
       ),
     ),
     text(

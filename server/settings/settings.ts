@@ -105,5 +105,9 @@ export async function personLanguage(db: Database, userId: string): Promise<Chat
     .select({ settings: userSettings.languageSettings })
     .from(userSettings)
     .where(eq(userSettings.userId, userId))
-  return toChatLanguage(chosenLanguage(row?.settings)) ?? defaultChatLanguage
+  return chatLanguageOfSettings(row?.settings)
 }
+
+/** The chat language of a stored language-settings value: English when none was chosen. */
+export const chatLanguageOfSettings = (stored: unknown): ChatLanguage =>
+  toChatLanguage(chosenLanguage(stored)) ?? defaultChatLanguage

@@ -4,10 +4,10 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import {
-  type ChatLanguage,
   chatLanguageNativeNames,
   chatLanguages,
   speechLanguageTags,
+  toChatLanguage,
 } from '#shared/chat/chat-languages.ts'
 import { DOCTOR_QUESTION_MAX } from '#shared/schemas/doctor-summary.ts'
 import { SkipLink } from '#web/components/layout/skip-link.tsx'
@@ -24,7 +24,6 @@ import { type SummaryRequest, pdfUrl, questionsQuery, summaryQuery, useQuestionC
 import { SummarySheet } from './summary-sheet.tsx'
 
 const languageOfTag = (tag: string) => chatLanguages.find((language) => speechLanguageTags[language] === tag)
-const isChatLanguage = (value: string | null): value is ChatLanguage => chatLanguages.includes(value as ChatLanguage)
 
 /** The questions kept for the doctor: each with Remove, and a box to add one. */
 function QuestionsCard() {
@@ -114,7 +113,7 @@ function SummaryScreen() {
   const person = useActingFor()
   const chosen = params.get('language')
   const request: SummaryRequest = {
-    language: isChatLanguage(chosen) ? chosen : undefined,
+    language: toChatLanguage(chosen) ?? undefined,
     doctor: params.get('doctor') || undefined,
     date: params.get('date') || undefined,
   }
