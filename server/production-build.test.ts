@@ -72,14 +72,22 @@ describe('the production build', () => {
 
 /**
  * Starts the built server on a free port and waits for its health. Another test's loopback server
- * may take the port between its choice and the start: then it starts again on another.
+ * may take the port between its choice and the start (the server then stops, at times before it
+ * has written a word): it starts again on another port, three times at most. A bundle that cannot
+ * start fails all three, and the failure shows what each start wrote.
  */
 async function startOnFreePort() {
+  const earlier: string[] = []
   for (let tries = 1; ; tries++) {
     const port = await freePort()
     const run = startBuilt(port)
     const health: unknown = await run.health()
-    if (health || tries === 3 || !run.log().includes('EADDRINUSE')) return { run, port, health }
+    if (health || tries === 3) {
+      const log = () => [...earlier, run.log()].join('\n--- started again ---\n')
+      return { run: { ...run, log }, port, health }
+    }
+    earlier.push(`exit ${run.exitCode()}: ${run.log()}`)
+    await run.stop()
   }
 }
 
@@ -97,6 +105,7 @@ function startBuilt(port: number) {
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   return {
     log: () => log,
+    exitCode: () => child.exitCode,
     /**
      * Waits for /api/health to answer, and returns what it said (null if it stopped, or never
      * answered within a minute: starting takes a few seconds alone, far more on a busy machine).
